@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StringBridge",
+    products: [
+        .executable(name: "stringbridge", targets: ["stringbridge"]),
+        .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
+        .library(name: "AndroidResources", targets: ["AndroidResources"]),
+    ],
+    targets: [
+        // The system-library bridge to libxml2; no Swift code lives here.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // Streams XML through libxml2 SAX2 safely (no external entities, bounded expansion).
+        .target(name: "StreamingXML", dependencies: ["CLibXML2"]),
+        // The format-neutral model: tables, entries, values, diagnostics.
+        .target(name: "LocalizedStrings"),
+        // Android `res/values*/` trees: reader and writer with aapt2's semantics.
+        .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
+        // The command-line tool.
+        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources"]),
+        // `make bench`: timings beside a reference measured in the same run.
+        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources"],
+                          path: "Sources/Benchmarks"),
+        // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
+        .target(name: "TestSupport", dependencies: ["LocalizedStrings"], path: "Sources/TestSupport"),
+
+        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,113 @@
+/// A small builder of JSON text with a fixed key order, for output that scripts read and
+/// that stays byte-stable between runs (Foundation's encoders do not promise key order
+/// for nested dictionaries, nor a particular escaping of `/`).
+public struct JSONText: Sendable {
+    /// The JSON written so far, as UTF-8 bytes.
+    public private(set) var bytes: [UInt8] = []
+
+    /// Creates an empty builder.
+    public init() {}
+
+    /// The JSON written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends raw JSON punctuation or an already-encoded value.
+    public mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends `"key":`.
+    public mutating func key(_ key: String) {
+        string(key)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
+    public mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a number.
+    public mutating func number(_ value: Int) {
+        raw(String(value))
+    }
+
+    /// Appends `true` or `false`.
+    public mutating func bool(_ value: Bool) {
+        raw(value ? "true" : "false")
+    }
+
+    /// Appends `null`.
+    public mutating func null() {
+        raw("null")
+    }
+
+    /// Appends an object whose members the closure writes; call ``member(_:_:)`` inside.
+    public mutating func object(_ body: (inout ObjectWriter) -> Void) {
+        raw("{")
+        // Move the buffer into the writer and back, so appends never copy it.
+        var writer = ObjectWriter()
+        swap(&writer.json, &self)
+        body(&writer)
+        swap(&writer.json, &self)
+        raw("}")
+    }
+
+    /// Appends an array of elements, each written by `element`.
+    public mutating func array<S: Sequence>(_ elements: S, separator: String = ",",
+                                            _ element: (inout JSONText, S.Element) -> Void) {
+        raw("[")
+        var first = true
+        for item in elements {
+            if !first { raw(separator) }
+            first = false
+            element(&self, item)
+        }
+        raw("]")
+    }
+
+    /// Writes the members of one object, adding commas between them.
+    public struct ObjectWriter {
+        fileprivate var json = JSONText()
+        private var count = 0
+
+        fileprivate init() {}
+
+        /// Writes `"name":` followed by what `value` writes.
+        public mutating func member(_ name: String, _ value: (inout JSONText) -> Void) {
+            if count > 0 { json.raw(",") }
+            count += 1
+            json.key(name)
+            value(&json)
+        }
+
+        /// Writes `"name":"value"`.
+        public mutating func member(_ name: String, string value: String) {
+            member(name) { $0.string(value) }
+        }
+
+        /// Writes `"name":value`.
+        public mutating func member(_ name: String, number value: Int) {
+            member(name) { $0.number(value) }
+        }
+
+        /// Writes `"name":true|false`.
+        public mutating func member(_ name: String, bool value: Bool) {
+            member(name) { $0.bool(value) }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+/// Renders tables and diagnostics for `stringbridge dump`: the JSON that scripts read and
+/// the text that people read.
+///
+/// The JSON layout is a stable interface:
+///
+///     {"tables":[{"path":"res/values-fr/strings.xml","format":"android","locale":"fr",
+///       "entries":[
+///         {"key":"a","kind":"string","text":"It's here","translatable":true,"line":3},
+///         {"key":"p","kind":"plural","forms":{"one":"%d vote","other":"%d votes"},"translatable":true,"line":11}]}],
+///      "diagnostics":[{"id":"unescaped-apostrophe","severity":"error","path":"…","line":2,"column":23,"message":"…"}]}
+///
+/// Optional members (`spans`, `untranslatable`, `comment`, `formatted`, `product`,
+/// `qualifiers`) appear only when they carry information.
+public enum TableDump {
+    /// The JSON document for the given tables and diagnostics, one entry per line.
+    public static func json(tables: [StringTable], diagnostics: [Diagnostic]) -> String {
+        var json = JSONText()
+        json.raw("{\"tables\":[")
+        for (index, table) in tables.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.raw("\n")
+            write(table, to: &json)
+        }
+        json.raw("],\n\"diagnostics\":")
+        json.array(diagnostics, separator: ",\n") { json, diagnostic in write(diagnostic, to: &json) }
+        json.raw("}\n")
+        return json.text
+    }
+
+    /// Writes one table as a JSON object.
+    public static func write(_ table: StringTable, to json: inout JSONText) {
+        json.object { object in
+            object.member("path", string: table.path)
+            object.member("format", string: table.format.rawValue)
+            object.member("locale") { json in
+                if let locale = table.locale { json.string(locale.identifier) } else { json.null() }
+            }
+            if !table.qualifiers.isEmpty {
+                object.member("qualifiers") { json in json.array(table.qualifiers) { $0.string($1) } }
+            }
+            object.member("entries") { json in
+                json.raw("[")
+                for (index, entry) in table.entries.enumerated() {
+                    json.raw(index > 0 ? ",\n  " : "\n  ")
+                    write(entry, to: &json)
+                }
+                json.raw("]")
+            }
+        }
+    }
+
+    /// Writes one entry as a JSON object.
+    public static func write(_ entry: Entry, to json: inout JSONText) {
+        json.object { object in
+            object.member("key", string: entry.key)
+            object.member("kind", string: entry.value.kindName)
+            switch entry.value {
+            case .text(let styled):
+                writeMembers(of: styled, to: &object)
+            case .reference(let reference):
+                object.member("text", string: reference.description)
+            case .plural(let plural):
+                object.member("forms") { json in
+                    json.object { forms in
+                        for form in plural.forms {
+                            forms.member(form.category.rawValue) { write(form.value, to: &$0) }
+                        }
+                    }
+                }
+            case .array(let items):
+                object.member("items") { json in json.array(items) { write($1, to: &$0) } }
+            }
+            if let comment = entry.comment { object.member("comment", string: comment) }
+            object.member("translatable", bool: entry.isTranslatable)
+            if !entry.isFormatted { object.member("formatted", bool: false) }
+            if let product = entry.product { object.member("product", string: product) }
+            if let location = entry.location, location.line > 0 {
+                object.member("line", number: location.line)
+            }
+        }
+    }
+
+    /// Writes a plural form or array item: a bare string when it is plain text or a
+    /// reference, an object with `text` and markup members when it is styled.
+    public static func write(_ item: ItemValue, to json: inout JSONText) {
+        switch item {
+        case .reference(let reference):
+            json.string(reference.description)
+        case .text(let styled) where styled.isPlain:
+            json.string(styled.text)
+        case .text(let styled):
+            json.object { writeMembers(of: styled, to: &$0) }
+        }
+    }
+
+    private static func writeMembers(of styled: StyledText, to object: inout JSONText.ObjectWriter) {
+        object.member("text", string: styled.text)
+        if !styled.spans.isEmpty {
+            object.member("spans") { json in
+                json.array(styled.spans) { json, span in
+                    json.object { member in
+                        member.member("tag", string: span.tag)
+                        member.member("first", number: span.first)
+                        // aapt2 stores bounds as unsigned 32-bit numbers: an empty span at
+                        // offset 0 ends at 4294967295.
+                        member.member("last", number: span.last >= 0 ? span.last : Int(UInt32(truncatingIfNeeded: span.last)))
+                    }
+                }
+            }
+        }
+        if !styled.protectedRanges.isEmpty {
+            object.member("untranslatable") { json in
+                json.array(styled.protectedRanges) { json, range in
+                    json.object { member in
+                        member.member("start", number: range.start)
+                        member.member("end", number: range.end)
+                        if !range.attributes.isEmpty {
+                            member.member("attributes") { json in
+                                json.object { attributes in
+                                    for attribute in range.attributes {
+                                        attributes.member(attribute.name, string: attribute.value)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes one diagnostic as a JSON object.
+    public static func write(_ diagnostic: Diagnostic, to json: inout JSONText) {
+        json.object { object in
+            object.member("id", string: diagnostic.id)
+            object.member("severity", string: diagnostic.severity.rawValue)
+            if let location = diagnostic.location {
+                object.member("path", string: location.path)
+                object.member("line", number: location.line)
+                object.member("column", number: location.column)
+            }
+            object.member("message", string: diagnostic.message)
+        }
+    }
+
+    // MARK: - Text
+
+    /// A human-readable listing: one line per table, then one line per entry.
+    public static func text(tables: [StringTable]) -> String {
+        var output = ""
+        for table in tables {
+            var header = "\(table.path) (\(table.format.rawValue)"
+            header += ", " + (table.locale?.identifier ?? "default")
+            if !table.qualifiers.isEmpty { header += ", " + table.qualifiers.joined(separator: "-") }
+            output += header + ")\n"
+            for entry in table.entries {
+                output += "  " + line(for: entry) + "\n"
+            }
+        }
+        return output
+    }
+
+    private static func line(for entry: Entry) -> String {
+        var text = entry.key
+        switch entry.value {
+        case .text(let styled):
+            text += " = " + quoted(styled)
+        case .reference(let reference):
+            text += " -> " + reference.description
+        case .plural(let plural):
+            text += " (plural) " + plural.forms.map { "\($0.category.rawValue): \(quoted($0.value))" }
+                .joined(separator: " | ")
+        case .array(let items):
+            text += " (array) [" + items.map(quoted).joined(separator: ", ") + "]"
+        }
+        if !entry.isTranslatable { text += "  (not translatable)" }
+        return text
+    }
+
+    private static func quoted(_ item: ItemValue) -> String {
+        switch item {
+        case .text(let styled): quoted(styled)
+        case .reference(let reference): reference.description
+        }
+    }
+
+    private static func quoted(_ styled: StyledText) -> String {
+        var text = "\"" + styled.text.replacingEscapes() + "\""
+        if !styled.spans.isEmpty {
+            text += " [" + styled.spans.map { "\($0.tag) \($0.first)..\($0.last)" }.joined(separator: ", ") + "]"
+        }
+        return text
+    }
+}
+
+private extension String {
+    /// Shows invisible control characters as C escapes so a listing stays on one line.
+    func replacingEscapes() -> String {
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if scalar.value < 0x20 {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

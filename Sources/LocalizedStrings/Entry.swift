@@ -1,0 +1,42 @@
+/// One localizable resource: a key, its value and what the source says about it.
+public struct Entry: Hashable, Sendable {
+    /// The lookup key (Android resource name, Apple key).
+    public var key: String
+    /// The value.
+    public var value: EntryValue
+    /// The translator comment attached to the entry, trimmed.
+    public var comment: String?
+    /// Whether translators should translate the entry (Android `translatable`, Xcode
+    /// `shouldTranslate`).
+    public var isTranslatable: Bool
+    /// Whether the value is a format string (Android `formatted`; `false` means `%` is literal
+    /// for aapt2's check).
+    public var isFormatted: Bool
+    /// The Android `product` variant (`phone`, `tablet`, `default`), if any.
+    public var product: String?
+    /// Format-specific details kept for writing back, such as `tools:ignore`.
+    public var properties: [Attribute]
+    /// Where the entry starts in its source file; not part of an entry's meaning.
+    public var location: SourceLocation?
+
+    /// Creates an entry.
+    public init(key: String, value: EntryValue, comment: String? = nil, isTranslatable: Bool = true,
+                isFormatted: Bool = true, product: String? = nil, properties: [Attribute] = [],
+                location: SourceLocation? = nil) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+        self.isTranslatable = isTranslatable
+        self.isFormatted = isFormatted
+        self.product = product
+        self.properties = properties
+        self.location = location
+    }
+
+    /// The same entry without its source location, for comparing meaning.
+    public var withoutLocation: Entry {
+        var copy = self
+        copy.location = nil
+        return copy
+    }
+}
