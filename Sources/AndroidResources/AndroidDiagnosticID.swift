@@ -1,0 +1,48 @@
+/// The identifiers of the diagnostics this module reports. Each names one kind of problem;
+/// most match an aapt2 compile error.
+public enum AndroidDiagnosticID {
+    /// The file is not well-formed XML (aapt2: "xml parser error").
+    public static let malformedXML = "malformed-xml"
+    /// libxml2 warned about the document, which is still read.
+    public static let xmlWarning = "xml-warning"
+    /// Internal entity expansion went past the safety limits ("billion laughs").
+    public static let unsafeEntityExpansion = "unsafe-entity-expansion"
+    /// The file could not be read.
+    public static let unreadableFile = "unreadable-file"
+    /// The root element is not `<resources>`.
+    public static let invalidRootElement = "invalid-root-element"
+    /// Text directly inside `<resources>` (aapt2: "plain text not allowed here").
+    public static let textOutsideElement = "text-outside-element"
+    /// A resource element without a `name` attribute.
+    public static let missingName = "missing-name"
+    /// An apostrophe outside double quotes and not escaped as `\'`.
+    public static let unescapedApostrophe = "unescaped-apostrophe"
+    /// A `\u` escape followed by something other than hexadecimal digits.
+    public static let invalidUnicodeEscape = "invalid-unicode-escape"
+    /// A `\u` escape of half of a surrogate pair, which aapt2 drops.
+    public static let droppedSurrogate = "dropped-surrogate"
+    /// An `<xliff:g>` inside another `<xliff:g>`.
+    public static let nestedXliff = "nested-xliff"
+    /// Several format arguments, some without a position, in a formatted string.
+    public static let nonPositionalFormat = "nonpositional-format"
+    /// A plural item whose `quantity` is not a CLDR category.
+    public static let invalidPluralQuantity = "invalid-plural-quantity"
+    /// A plural item without a `quantity`.
+    public static let missingPluralQuantity = "missing-plural-quantity"
+    /// Two plural items with the same quantity.
+    public static let duplicatePluralQuantity = "duplicate-plural-quantity"
+    /// Two resources of one type with the same name (and product) in one configuration.
+    public static let duplicateResource = "duplicate-resource"
+    /// `translatable` or `formatted` is not a boolean aapt2 accepts.
+    public static let invalidBooleanAttribute = "invalid-boolean-attribute"
+    /// An element aapt2 does not allow where it stands (inside `<plurals>` or an array).
+    public static let unknownElement = "unknown-element"
+    /// An element in an unknown namespace inside a string; aapt2 drops the tag and keeps its text.
+    public static let unknownNamespaceElement = "unknown-namespace-element"
+    /// A resource that StringBridge does not model (such as `<integer-array>`), left alone.
+    public static let elementLeftAlone = "element-left-alone"
+    /// A `values*` folder name aapt2 rejects.
+    public static let invalidConfiguration = "invalid-configuration"
+    /// A comment containing `--`, which XML comments cannot hold.
+    public static let commentNotRepresentable = "comment-not-representable"
+}

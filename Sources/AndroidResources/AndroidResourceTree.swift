@@ -1,0 +1,181 @@
+import Dispatch
+import Foundation
+import LocalizedStrings
+
+/// Finds and reads the Android string resources under one or more paths: single files,
+/// `values*` folders, `res` folders or whole projects.
+///
+/// Folders named `values` or `values-*` are found at any depth, following symbolic links
+/// to folders (each real folder once). Hidden folders and `build` output folders are not
+/// searched. Files are read in parallel; the result is in path order.
+public enum AndroidResourceTree {
+    /// Folder names never searched: hidden folders and build output.
+    static let excludedFolderNames: Set<String> = ["build", "node_modules"]
+
+    /// The tables of every values file under `paths`, in path order, with all diagnostics.
+    ///
+    /// Besides each file's own diagnostics, this reports folders whose name aapt2 rejects
+    /// (their files are skipped) and resources defined twice in one folder (Android merges
+    /// a folder's files into one namespace).
+    ///
+    /// - Parameter paths: Files or folders, as the user named them.
+    public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var files: [(path: String, configuration: ValuesConfiguration)] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: path),
+                                          "no such file or folder"))
+                continue
+            }
+            if !isDirectory.boolValue {
+                files.append((path, configuration(ofFolderOf: path, diagnostics: &diagnostics) ?? ValuesConfiguration()))
+                continue
+            }
+            for folder in valuesFolders(under: path) {
+                let name = (folder as NSString).lastPathComponent
+                let configuration: ValuesConfiguration
+                do {
+                    configuration = try ValuesConfiguration(folderName: name)
+                } catch {
+                    let count = xmlFiles(in: folder).count
+                    diagnostics.append(.error(AndroidDiagnosticID.invalidConfiguration, at: SourceLocation(path: folder),
+                                              "\(error); aapt2 rejects this folder, so its \(count) file(s) are not read"))
+                    continue
+                }
+                for file in xmlFiles(in: folder) { files.append((file, configuration)) }
+            }
+        }
+        let results = readInParallel(files)
+        var tables: [StringTable] = []
+        for result in results {
+            tables.append(result.table)
+            diagnostics += result.diagnostics
+        }
+        diagnostics += duplicateDiagnostics(in: tables)
+        return (tables, diagnostics)
+    }
+
+    /// The `values` and `values-*` folders under `root` (or `root` itself), sorted by path.
+    public static func valuesFolders(under root: String) -> [String] {
+        var found: [String] = []
+        var visited: Set<String> = []
+        func visit(_ folder: String) {
+            let real = (folder as NSString).resolvingSymlinksInPath
+            guard visited.insert(real).inserted else { return }
+            let name = (folder as NSString).lastPathComponent
+            if name == "values" || name.hasPrefix("values-") {
+                found.append(folder)
+                return
+            }
+            guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for child in children.sorted() where !child.hasPrefix(".") && !excludedFolderNames.contains(child) {
+                let path = (folder as NSString).appendingPathComponent(child)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    visit(path)
+                }
+            }
+        }
+        visit(root)
+        return found.sorted()
+    }
+
+    /// The `*.xml` files of a folder, sorted by name.
+    static func xmlFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".xml") && !$0.hasPrefix(".") }.sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+            .filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+    }
+
+    private static func configuration(ofFolderOf path: String, diagnostics: inout [Diagnostic]) -> ValuesConfiguration? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder == "values" || folder.hasPrefix("values-") else { return nil }
+        do {
+            return try ValuesConfiguration(folderName: folder)
+        } catch {
+            diagnostics.append(.error(AndroidDiagnosticID.invalidConfiguration, at: SourceLocation(path: path),
+                                      "\(error); aapt2 rejects this folder"))
+            return nil
+        }
+    }
+
+    private static func readInParallel(_ files: [(path: String, configuration: ValuesConfiguration)]) -> [ReadResult] {
+        let store = ResultStore(count: files.count)
+        let reader = AndroidStringsReader()
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                store.set(index, ReadResult(
+                    table: StringTable(path: file.path, format: .android, locale: file.configuration.locale,
+                                       qualifiers: file.configuration.qualifiers),
+                    diagnostics: [.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: file.path),
+                                         "cannot read the file")]))
+                return
+            }
+            store.set(index, data.withUnsafeBytes {
+                reader.read(bytes: $0, path: file.path, configuration: file.configuration)
+            })
+        }
+        return store.results
+    }
+
+    /// Resources of one type and name defined in two files of the same folder.
+    private static func duplicateDiagnostics(in tables: [StringTable]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let byFolder = Dictionary(grouping: tables) { ($0.path as NSString).deletingLastPathComponent }
+        for folder in byFolder.keys.sorted() {
+            let folderTables = byFolder[folder]!
+            guard folderTables.count > 1 else { continue }
+            var first: [ResourceIdentity: SourceLocation] = [:]
+            for table in folderTables {
+                for entry in table.entries {
+                    let identity = ResourceIdentity(type: entry.value.androidResourceType, name: entry.key,
+                                                    product: entry.product)
+                    let location = entry.location ?? SourceLocation(path: table.path)
+                    if let existing = first[identity] {
+                        diagnostics.append(.error(AndroidDiagnosticID.duplicateResource, at: location,
+                                                  "duplicate value for resource '\(identity.type)/\(entry.key)'; also defined at \(existing)"))
+                    } else {
+                        first[identity] = location
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension EntryValue {
+    /// The aapt2 resource type an entry of this value compiles to.
+    var androidResourceType: String {
+        switch self {
+        case .text, .reference: "string"
+        case .plural: "plurals"
+        case .array: "array"
+        }
+    }
+}
+
+/// Results written by parallel workers at distinct indices.
+private final class ResultStore: @unchecked Sendable {
+    private var storage: [ReadResult?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: ReadResult) {
+        lock.lock()
+        storage[index] = result
+        lock.unlock()
+    }
+
+    var results: [ReadResult] { storage.map { $0! } }
+}

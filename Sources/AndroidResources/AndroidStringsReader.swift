@@ -1,0 +1,66 @@
+import Foundation
+import LocalizedStrings
+import StreamingXML
+
+/// Reads an Android values file (`res/values*/strings.xml`) into a ``StringTable`` with
+/// exactly the meaning aapt2 compiles.
+///
+/// The reader keeps `<string>`, `<plurals>`, `<string-array>` and string-valued `<array>`
+/// resources, with comments, `translatable`, `formatted`, `product` and other attributes.
+/// Other resources (dimensions, colours, styles) are skipped; `<integer-array>` and
+/// non-string `<array>`s are left alone with a note. Every aapt2 compile error becomes an
+/// error ``Diagnostic`` with file, line and column; the rest of the file is still read.
+///
+///     let result = AndroidStringsReader().read(fileAt: "app/src/main/res/values-fr/strings.xml")
+///     for entry in result.table.entries { print(entry.key) }
+public struct AndroidStringsReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// Reads a file. The configuration comes from the parent folder's name when it is a
+    /// `values*` folder; otherwise the table has no locale.
+    ///
+    /// - Parameter path: The file's path, used as given in diagnostics.
+    /// - Returns: The table and the diagnostics; an unreadable file gives an empty table and
+    ///   an error.
+    public func read(fileAt path: String) -> ReadResult {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        var diagnostics: [Diagnostic] = []
+        var configuration = ValuesConfiguration()
+        if folder == "values" || folder.hasPrefix("values-") {
+            do {
+                configuration = try ValuesConfiguration(folderName: folder)
+            } catch {
+                diagnostics.append(.error(AndroidDiagnosticID.invalidConfiguration,
+                                          at: SourceLocation(path: path), "\(error); aapt2 rejects this folder"))
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.append(.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: path),
+                                      "cannot read the file"))
+            return ReadResult(table: StringTable(path: path, format: .android, locale: configuration.locale,
+                                                 qualifiers: configuration.qualifiers), diagnostics: diagnostics)
+        }
+        var result = data.withUnsafeBytes { read(bytes: $0, path: path, configuration: configuration) }
+        result.diagnostics.insert(contentsOf: diagnostics, at: 0)
+        return result
+    }
+
+    /// Reads a values file from memory.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's content.
+    ///   - path: The path to name in diagnostics and in the table. A file name containing
+    ///     `donottranslate` makes its resources untranslatable by default, as in aapt2.
+    ///   - configuration: The folder's configuration.
+    public func read(bytes: UnsafeRawBufferPointer, path: String,
+                     configuration: ValuesConfiguration = ValuesConfiguration()) -> ReadResult {
+        let fileName = (path as NSString).lastPathComponent
+        let parser = AndroidValuesParser(path: path, defaultTranslatable: !fileName.contains("donottranslate"))
+        XMLStreamParser.parse(bytes, handler: parser)
+        let table = StringTable(path: path, format: .android, locale: configuration.locale,
+                                qualifiers: configuration.qualifiers, entries: parser.entries,
+                                properties: parser.rootProperties)
+        return ReadResult(table: table, diagnostics: parser.diagnostics)
+    }
+}

@@ -1,0 +1,178 @@
+import LocalizedStrings
+
+/// Writes a ``StringTable`` as an Android values file that aapt2 compiles back to the
+/// same entries: canonical, escaped XML with comments, entry order, `translatable`,
+/// `formatted`, `product` and the other attributes the reader kept.
+///
+///     let xml = AndroidStringsWriter().document(for: table).text
+public struct AndroidStringsWriter: Sendable {
+    /// An entry property naming the element to write when it is not the default for the
+    /// value: `array` for an `<array>` of strings, `item` for `<item type="string">`. Its
+    /// name cannot be an XML attribute.
+    public static let elementProperty = "#element"
+
+    private static let knownNamespaces = [
+        "tools": "http://schemas.android.com/tools",
+        "xliff": "urn:oasis:names:tc:xliff:document:1.2",
+        "android": "http://schemas.android.com/apk/res/android",
+    ]
+
+    /// The indentation of one level.
+    public var indentation: String
+
+    /// Creates a writer.
+    public init(indentation: String = "    ") {
+        self.indentation = indentation
+    }
+
+    /// The file's text, and notes about anything that could not be written exactly
+    /// (such as a comment containing `--`).
+    public func document(for table: StringTable) -> (text: String, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var output = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources"
+        for attribute in rootAttributes(for: table) {
+            output += " \(attribute.name)=\"\(Self.escapeAttribute(attribute.value))\""
+        }
+        output += table.entries.isEmpty ? "/>\n" : ">\n"
+        guard !table.entries.isEmpty else { return (output, diagnostics) }
+        // aapt2 makes everything in a file named donottranslate* untranslatable by default.
+        let fileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
+        let translatableByDefault = !fileName.contains("donottranslate")
+        for entry in table.entries {
+            if let comment = entry.comment {
+                output += indentation + "<!-- " + commentText(comment, for: entry, in: table, diagnostics: &diagnostics) + " -->\n"
+            }
+            output += element(for: entry, translatableByDefault: translatableByDefault)
+        }
+        output += "</resources>\n"
+        return (output, diagnostics)
+    }
+
+    // MARK: - Elements
+
+    private func element(for entry: Entry, translatableByDefault: Bool) -> String {
+        let attributes = attributes(of: entry, translatableByDefault: translatableByDefault)
+        switch entry.value {
+        case .text(let styled):
+            if entry.properties[named: Self.elementProperty] == "item" {
+                return indentation + "<item type=\"string\"" + attributes + ">"
+                    + AndroidTextEncoder.content(for: styled) + "</item>\n"
+            }
+            return indentation + "<string" + attributes + ">" + AndroidTextEncoder.content(for: styled) + "</string>\n"
+        case .reference(let reference):
+            return indentation + "<string" + attributes + ">" + reference.description + "</string>\n"
+        case .plural(let plural):
+            var output = indentation + "<plurals" + attributes + ">\n"
+            for form in plural.forms {
+                output += indentation + indentation + "<item quantity=\"\(form.category.rawValue)\">"
+                    + content(of: form.value) + "</item>\n"
+            }
+            return output + indentation + "</plurals>\n"
+        case .array(let items):
+            let name = entry.properties[named: Self.elementProperty] ?? "string-array"
+            var output = indentation + "<\(name)" + attributes + ">\n"
+            for item in items {
+                output += indentation + indentation + "<item>" + content(of: item) + "</item>\n"
+            }
+            return output + indentation + "</\(name)>\n"
+        }
+    }
+
+    private func content(of item: ItemValue) -> String {
+        switch item {
+        case .text(let styled): AndroidTextEncoder.content(for: styled)
+        case .reference(let reference): reference.description
+        }
+    }
+
+    private func attributes(of entry: Entry, translatableByDefault: Bool) -> String {
+        var output = " name=\"\(Self.escapeAttribute(entry.key))\""
+        if entry.isTranslatable != translatableByDefault { output += " translatable=\"\(entry.isTranslatable)\"" }
+        if !entry.isFormatted { output += " formatted=\"false\"" }
+        if let product = entry.product { output += " product=\"\(Self.escapeAttribute(product))\"" }
+        for property in entry.properties where !property.name.hasPrefix("#") {
+            output += " \(property.name)=\"\(Self.escapeAttribute(property.value))\""
+        }
+        return output
+    }
+
+    /// The `<resources>` attributes: the ones read, plus declarations for the namespace
+    /// prefixes the entries use (`xliff` for protected ranges, `tools` for `tools:ignore`).
+    private func rootAttributes(for table: StringTable) -> [Attribute] {
+        var attributes = table.properties
+        var declared = Set(attributes.compactMap { $0.name.hasPrefix("xmlns:") ? String($0.name.dropFirst(6)) : nil })
+        var needed: [String] = []
+        func need(_ prefix: String) {
+            if !declared.contains(prefix) && !needed.contains(prefix) { needed.append(prefix) }
+        }
+        for attribute in table.properties where !attribute.name.hasPrefix("xmlns") {
+            if let colon = attribute.name.firstIndex(of: ":") { need(String(attribute.name[..<colon])) }
+        }
+        for entry in table.entries {
+            for property in entry.properties where !property.name.hasPrefix("#") {
+                if let colon = property.name.firstIndex(of: ":") { need(String(property.name[..<colon])) }
+            }
+            if entry.value.containsProtectedRanges { need("xliff") }
+        }
+        for prefix in needed {
+            guard let uri = Self.knownNamespaces[prefix] else { continue }
+            attributes.append(Attribute(name: "xmlns:\(prefix)", value: uri))
+            declared.insert(prefix)
+        }
+        return attributes
+    }
+
+    private func commentText(_ comment: String, for entry: Entry, in table: StringTable,
+                             diagnostics: inout [Diagnostic]) -> String {
+        guard comment.contains("--") else { return comment }
+        diagnostics.append(.warning(AndroidDiagnosticID.commentNotRepresentable, at: entry.location ?? SourceLocation(path: table.path),
+                                    "the comment of '\(entry.key)' contains '--', which an XML comment cannot hold; written as '- -'"))
+        var text = comment
+        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
+        return text
+    }
+
+    /// Escapes text for a double-quoted XML attribute value.
+    static func escapeAttribute(_ value: String) -> String {
+        var output = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case "\"": output += "&quot;"
+            case "\n": output += "&#10;"
+            case "\t": output += "&#9;"
+            case "\r": output += "&#13;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}
+
+private extension EntryValue {
+    var containsProtectedRanges: Bool {
+        func check(_ item: ItemValue) -> Bool {
+            if case .text(let styled) = item { return !styled.protectedRanges.isEmpty }
+            return false
+        }
+        switch self {
+        case .text(let styled): return !styled.protectedRanges.isEmpty
+        case .reference: return false
+        case .plural(let plural): return plural.forms.contains { check($0.value) }
+        case .array(let items): return items.contains(where: check)
+        }
+    }
+}
+
+private extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

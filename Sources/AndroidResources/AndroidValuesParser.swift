@@ -1,0 +1,473 @@
+import LocalizedStrings
+import StreamingXML
+
+/// The event handler behind ``AndroidStringsReader``: aapt2's `ResourceParser` for the
+/// resource kinds that hold text.
+final class AndroidValuesParser: XMLEventHandler {
+    private(set) var entries: [Entry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var rootProperties: [Attribute] = []
+
+    private let path: String
+    private let defaultTranslatable: Bool
+
+    /// The depth of the element being processed: 1 for `<resources>`, 2 for resources.
+    private var depth = 0
+    private var hasRoot = false
+    private var isRootValid = false
+    /// While set, events are ignored until the element at this depth ends.
+    private var skipUntilDepth: Int?
+    private var pendingComment: String?
+    /// The `<string>` or `<item>` whose content is being captured, and its depth.
+    private var capture: CapturedContent?
+    private var captureDepth = 0
+    private var pendingString: PendingEntry?
+    private var pendingBag: PendingBag?
+    private var pendingItem: PendingItem?
+    /// First definition of each (type, name, product), for duplicate detection.
+    private var definitions: [ResourceIdentity: Int] = [:]
+
+    init(path: String, defaultTranslatable: Bool) {
+        self.path = path
+        self.defaultTranslatable = defaultTranslatable
+    }
+
+    // MARK: - XMLEventHandler
+
+    func startElement(_ element: XMLElementStart) {
+        depth += 1
+        if skipUntilDepth != nil { return }
+        if capture != nil {
+            if element.prefix != nil && element.namespaceURI == nil {
+                // An unbound prefix: libxml2 reported it as an error already; drop the tag.
+                var ignored = element
+                ignored.namespaceURI = CapturedContent.unboundPrefixNamespace
+                capture!.startElement(ignored)
+            } else {
+                capture!.startElement(element)
+            }
+            return
+        }
+        switch depth {
+        case 1: startRoot(element)
+        case 2: startResource(element)
+        case 3 where pendingBag != nil: startBagChild(element)
+        default: skipUntilDepth = depth
+        }
+    }
+
+    func endElement(localName: String, namespaceURI: String?, position: XMLPosition) {
+        defer { depth -= 1 }
+        if let skip = skipUntilDepth {
+            if skip == depth { skipUntilDepth = nil }
+            return
+        }
+        if capture != nil {
+            if depth == captureDepth {
+                finishCapture()
+            } else {
+                capture!.endElement()
+            }
+            return
+        }
+        if depth == 2, pendingBag != nil { finishBag() }
+    }
+
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, at position: XMLPosition, isLiteral: Bool) {
+        if skipUntilDepth != nil { return }
+        if capture != nil {
+            capture!.appendText(bytes, at: position, isLiteral: isLiteral)
+            return
+        }
+        if depth == 1 && isRootValid, let offset = bytes.firstIndex(where: { !AndroidTextBuilder.isASCIISpace($0) }) {
+            let where_ = isLiteral ? position.advanced(over: bytes[..<offset]) : position
+            report(.error(AndroidDiagnosticID.textOutsideElement, at: location(where_),
+                          "plain text not allowed here; text belongs inside a <string> element"))
+        }
+    }
+
+    func comment(_ text: String, at position: XMLPosition) {
+        guard skipUntilDepth == nil, capture == nil, depth == 1 else { return }
+        let trimmed = text.trimmingASCIIWhitespace()
+        pendingComment = trimmed.isEmpty ? nil : trimmed
+    }
+
+    func problem(_ problem: XMLProblem) {
+        let at = location(problem.position)
+        switch problem.level {
+        case .warning:
+            report(.warning(AndroidDiagnosticID.xmlWarning, at: at, problem.message))
+        case .error, .fatal:
+            if problem.isExpansionLimit {
+                report(.error(AndroidDiagnosticID.unsafeEntityExpansion, at: at, problem.message))
+            } else {
+                let suffix = problem.level == .fatal ? "; the rest of the file is not read" : ""
+                report(.error(AndroidDiagnosticID.malformedXML, at: at, "xml parser error: \(problem.message)\(suffix)"))
+            }
+        }
+    }
+
+    // MARK: - <resources>
+
+    private func startRoot(_ element: XMLElementStart) {
+        hasRoot = true
+        guard element.namespaceURI == nil, element.localName == "resources" else {
+            report(.error(AndroidDiagnosticID.invalidRootElement, at: location(element.position),
+                          "root element must be <resources>, not <\(element.localName)>"))
+            skipUntilDepth = depth
+            return
+        }
+        isRootValid = true
+        for declaration in element.namespaceDeclarations {
+            let name = declaration.prefix.map { "xmlns:\($0)" } ?? "xmlns"
+            rootProperties.append(Attribute(name: name, value: declaration.uri))
+        }
+        for attribute in element.attributes {
+            rootProperties.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
+        }
+    }
+
+    // MARK: - Resources
+
+    private func startResource(_ element: XMLElementStart) {
+        guard element.namespaceURI == nil, element.prefix == nil else {
+            // aapt2 skips elements in other namespaces, and they do not take the comment.
+            skipUntilDepth = depth
+            return
+        }
+        let comment = pendingComment
+        pendingComment = nil
+        let kind: PendingEntry.Kind
+        switch element.localName {
+        case "string":
+            kind = .string
+        case "item" where element.attribute("type") == "string":
+            kind = .typedStringItem
+        case "plurals":
+            kind = .plurals
+        case "string-array":
+            kind = .stringArray
+        case "array":
+            kind = .array
+        case "integer-array":
+            report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(element.position),
+                         "<integer-array name=\"\(element.attribute("name") ?? "")\"> holds numbers, not strings; left alone"))
+            skipUntilDepth = depth
+            return
+        default:
+            skipUntilDepth = depth
+            return
+        }
+        guard let name = element.attribute("name"), !name.isEmpty else {
+            report(.error(AndroidDiagnosticID.missingName, at: location(element.position),
+                          "<\(element.localName)> missing 'name' attribute"))
+            skipUntilDepth = depth
+            return
+        }
+        var pending = PendingEntry(kind: kind, name: name, comment: comment, position: element.position,
+                                   isTranslatable: defaultTranslatable)
+        var isValid = true
+        for attribute in element.attributes {
+            let qualified = attribute.qualifiedName
+            switch (attribute.namespaceURI, attribute.localName) {
+            case (nil, "name"):
+                continue
+            case (nil, "type") where element.localName == "item":
+                continue
+            case (nil, "product"):
+                if !attribute.value.isEmpty { pending.product = attribute.value }
+            case (nil, "formatted"), (nil, "translatable"):
+                guard let value = Self.parseBool(attribute.value) else {
+                    // aapt2 reads these on <string> and arrays only; on <plurals> it ignores them.
+                    if kind == .plurals || kind == .typedStringItem || (kind != .string && attribute.localName == "formatted") {
+                        report(.warning(AndroidDiagnosticID.invalidBooleanAttribute, at: location(element.position),
+                                        "invalid value for '\(attribute.localName)'; it must be true or false and is ignored"))
+                        continue
+                    }
+                    report(.error(AndroidDiagnosticID.invalidBooleanAttribute, at: location(element.position),
+                                  "invalid value for '\(attribute.localName)'. Must be a boolean"))
+                    isValid = false
+                    continue
+                }
+                if attribute.localName == "formatted" { pending.isFormatted = value } else { pending.isTranslatable = value }
+            default:
+                pending.properties.append(Attribute(name: qualified, value: attribute.value))
+            }
+        }
+        guard isValid else {
+            skipUntilDepth = depth
+            return
+        }
+        if kind == .string || kind == .typedStringItem {
+            pendingString = pending
+            beginCapture()
+        } else {
+            pendingBag = PendingBag(entry: pending)
+        }
+    }
+
+    private func beginCapture() {
+        capture = CapturedContent()
+        captureDepth = depth
+    }
+
+    private func finishCapture() {
+        guard let content = capture else { return }
+        capture = nil
+        if let pending = pendingString {
+            pendingString = nil
+            finishString(pending, content: content)
+        } else if let item = pendingItem {
+            pendingItem = nil
+            finishItem(item, content: content)
+        }
+    }
+
+    /// Builds the value of a captured element: a reference, or styled text. `nil` after
+    /// reporting why aapt2 rejects it.
+    private func buildValue(of content: CapturedContent) -> ItemValue? {
+        if let failure = content.failure {
+            report(.error(failure.id, at: location(failure.position), failure.message))
+            return nil
+        }
+        for unknown in content.unknownNamespaceElements {
+            report(.warning(AndroidDiagnosticID.unknownNamespaceElement, at: location(unknown.position),
+                            "ignoring element '\(unknown.name)' with unknown namespace '\(unknown.namespace)'; its text is kept"))
+        }
+        if !content.hasSpans, let reference = AndroidReferenceParser.reference(inRawText: content.rawText) {
+            return .reference(reference)
+        }
+        let (result, droppedSurrogates) = AndroidTextBuilder.build(content)
+        for dropped in droppedSurrogates {
+            report(.warning(AndroidDiagnosticID.droppedSurrogate, at: location(content.position(ofByte: dropped.byteIndex)),
+                            "\\u escape of a surrogate half (D800-DFFF) is dropped by aapt2; write the character itself"))
+        }
+        switch result {
+        case .success(let styled):
+            return .text(styled)
+        case .failure(let failure):
+            report(.error(failure.id, at: location(content.position(ofByte: failure.byteIndex)), failure.message))
+            return nil
+        }
+    }
+
+    private func finishString(_ pending: PendingEntry, content: CapturedContent) {
+        guard let value = buildValue(of: content) else { return }
+        let entryValue: EntryValue
+        switch value {
+        case .reference(let reference):
+            entryValue = .reference(reference)
+        case .text(let styled) where pending.kind == .typedStringItem:
+            // `<item type="string">` accepts any type and gets no format check.
+            if styled.spans.isEmpty, AndroidPrimitiveValue.isNonString(content.rawText) {
+                report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(pending.position),
+                             "<item type=\"string\" name=\"\(pending.name)\"> holds a number, colour or boolean, not a string; left alone"))
+                return
+            }
+            var typed = pending
+            typed.properties.insert(Attribute(name: AndroidStringsWriter.elementProperty, value: "item"), at: 0)
+            add(typed, value: .text(styled), type: "string")
+            return
+        case .text(let styled):
+            entryValue = .text(styled)
+            if styled.spans.isEmpty, pending.isFormatted, pending.isTranslatable,
+               !JavaFormatVerifier.isValid(styled.text.utf8) {
+                report(.error(AndroidDiagnosticID.nonPositionalFormat, at: location(pending.position),
+                              "multiple substitutions specified in non-positional format in '\(pending.name)'; number them (%1$s, %2$d) or add formatted=\"false\""))
+            }
+        }
+        add(pending, value: entryValue, type: "string")
+    }
+
+    // MARK: - <plurals> and arrays
+
+    private func startBagChild(_ element: XMLElementStart) {
+        guard var bag = pendingBag else { return }
+        if element.namespaceURI == nil, element.prefix == nil,
+           element.localName == "skip" || element.localName == "eat-comment" {
+            skipUntilDepth = depth
+            return
+        }
+        guard element.namespaceURI == nil, element.prefix == nil, element.localName == "item" else {
+            let prefix = element.prefix.map { "\($0):" } ?? ":"
+            report(.error(AndroidDiagnosticID.unknownElement, at: location(element.position),
+                          "unknown tag <\(prefix)\(element.localName)> in <\(bag.entry.kind.elementName)>"))
+            bag.isValid = false
+            pendingBag = bag
+            skipUntilDepth = depth
+            return
+        }
+        var item = PendingItem(position: element.position)
+        if bag.entry.kind == .plurals {
+            guard let quantity = element.attribute("quantity"), !quantity.isEmpty else {
+                report(.error(AndroidDiagnosticID.missingPluralQuantity, at: location(element.position),
+                              "<item> in <plurals> requires attribute 'quantity'"))
+                bag.isValid = false
+                pendingBag = bag
+                skipUntilDepth = depth
+                return
+            }
+            let trimmed = quantity.trimmingASCIIWhitespace()
+            guard let category = PluralCategory(rawValue: trimmed) else {
+                report(.error(AndroidDiagnosticID.invalidPluralQuantity, at: location(element.position),
+                              "<item> in <plural> has invalid value '\(trimmed)' for attribute 'quantity'; use zero, one, two, few, many or other"))
+                bag.isValid = false
+                pendingBag = bag
+                skipUntilDepth = depth
+                return
+            }
+            guard !bag.forms.contains(where: { $0.category == category }) && !bag.failedCategories.contains(category) else {
+                report(.error(AndroidDiagnosticID.duplicatePluralQuantity, at: location(element.position),
+                              "duplicate quantity '\(trimmed)' in <plurals name=\"\(bag.entry.name)\">"))
+                bag.isValid = false
+                pendingBag = bag
+                skipUntilDepth = depth
+                return
+            }
+            item.category = category
+        }
+        pendingBag = bag
+        pendingItem = item
+        beginCapture()
+    }
+
+    private func finishItem(_ item: PendingItem, content: CapturedContent) {
+        guard var bag = pendingBag else { return }
+        defer { pendingBag = bag }
+        guard let value = buildValue(of: content) else {
+            bag.isValid = false
+            if let category = item.category { bag.failedCategories.insert(category) }
+            return
+        }
+        if let category = item.category {
+            bag.forms.append(PluralForms.Form(category: category, value: value))
+        } else {
+            if bag.entry.kind == .array, bag.entry.properties[named: "format"] != "string",
+               case .text(let styled) = value, styled.spans.isEmpty,
+               AndroidPrimitiveValue.isNonString(content.rawText) {
+                bag.hasNonStringItems = true
+            }
+            bag.items.append(value)
+        }
+    }
+
+    private func finishBag() {
+        guard let bag = pendingBag else { return }
+        pendingBag = nil
+        guard bag.isValid else { return }
+        switch bag.entry.kind {
+        case .plurals:
+            add(bag.entry, value: .plural(PluralForms(bag.forms)), type: "plurals")
+        case .array where bag.hasNonStringItems:
+            report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(bag.entry.position),
+                         "<array name=\"\(bag.entry.name)\"> holds numbers, colours or booleans, not only strings; left alone"))
+        case .array:
+            var entry = bag.entry
+            entry.properties.insert(Attribute(name: AndroidStringsWriter.elementProperty, value: "array"), at: 0)
+            add(entry, value: .array(bag.items), type: "array")
+        case .stringArray:
+            add(bag.entry, value: .array(bag.items), type: "array")
+        case .string, .typedStringItem:
+            break
+        }
+    }
+
+    // MARK: - Entries
+
+    private func add(_ pending: PendingEntry, value: EntryValue, type: String) {
+        let identity = ResourceIdentity(type: type, name: pending.name, product: pending.product)
+        if let firstLine = definitions[identity] {
+            report(.error(AndroidDiagnosticID.duplicateResource, at: location(pending.position),
+                          "duplicate value for resource '\(type)/\(pending.name)'\(pending.product.map { " (product \($0))" } ?? ""); first defined at line \(firstLine)"))
+            return
+        }
+        definitions[identity] = pending.position.line
+        entries.append(Entry(key: pending.name, value: value, comment: pending.comment,
+                             isTranslatable: pending.isTranslatable, isFormatted: pending.isFormatted,
+                             product: pending.product, properties: pending.properties,
+                             location: location(pending.position)))
+    }
+
+    // MARK: - Helpers
+
+    private func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    private func location(_ position: XMLPosition?) -> SourceLocation {
+        guard let position else { return SourceLocation(path: path) }
+        return SourceLocation(path: path, line: position.line, column: position.column)
+    }
+
+    /// aapt2's `ParseBool`.
+    static func parseBool(_ text: String) -> Bool? {
+        switch text.trimmingASCIIWhitespace() {
+        case "true", "TRUE", "True": true
+        case "false", "FALSE", "False": false
+        default: nil
+        }
+    }
+}
+
+/// A resource element whose attributes are read and whose value is not yet complete.
+struct PendingEntry {
+    enum Kind {
+        /// `<string>`, or `<item type="string">` (which accepts any type).
+        case string, typedStringItem, plurals, stringArray, array
+
+        var elementName: String {
+            switch self {
+            case .string: "string"
+            case .typedStringItem: "item"
+            case .plurals: "plurals"
+            case .stringArray: "string-array"
+            case .array: "array"
+            }
+        }
+    }
+
+    var kind: Kind
+    var name: String
+    var comment: String?
+    var position: XMLPosition
+    var isTranslatable: Bool
+    var isFormatted = true
+    var product: String?
+    var properties: [Attribute] = []
+}
+
+/// A `<plurals>` or array being read.
+struct PendingBag {
+    var entry: PendingEntry
+    var forms: [PluralForms.Form] = []
+    var items: [ItemValue] = []
+    var isValid = true
+    var hasNonStringItems = false
+    var failedCategories: Set<PluralCategory> = []
+}
+
+/// An `<item>` of a bag being captured.
+struct PendingItem {
+    var position: XMLPosition
+    var category: PluralCategory?
+}
+
+/// What makes two resources the same for aapt2's duplicate check.
+struct ResourceIdentity: Hashable {
+    var type: String
+    var name: String
+    var product: String?
+}
+
+extension String {
+    /// The text without leading and trailing ASCII whitespace (C `isspace`), as aapt2 trims.
+    func trimmingASCIIWhitespace() -> String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, AndroidTextBuilder.isASCIISpace(bytes[start]) { start += 1 }
+        while end > start, AndroidTextBuilder.isASCIISpace(bytes[end - 1]) { end -= 1 }
+        if start == 0 && end == bytes.count { return self }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
