@@ -1,0 +1,112 @@
+import LocalizedStrings
+import Foundation
+
+/// The `stringbridge` command: dispatches to a subcommand, prints help and usage errors.
+@main
+enum StringBridge {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "stringbridge",
+        abstract: "Port localized strings between Android and Apple platforms.",
+        discussion: """
+        StringBridge reads Android res/values*/strings.xml files exactly as aapt2 compiles them.
+        """)
+
+    /// The subcommands, in the order help lists them.
+    static let subcommands: [any Command.Type] = [Dump.self]
+
+    static func main() {
+        let status = run(Array(CommandLine.arguments.dropFirst()))
+        exit(status.rawValue)
+    }
+
+    /// Runs the command line (without the program name) and returns the exit status.
+    static func run(_ words: [String]) -> ExitStatus {
+        guard let first = words.first else {
+            Output.standard(rootHelp())
+            return .usage
+        }
+        switch first {
+        case "-h", "--help":
+            Output.standard(rootHelp())
+            return .success
+        case "--version":
+            Output.standard(version + "\n")
+            return .success
+        case "help":
+            if words.count > 1, let command = subcommands.first(where: { $0.configuration.commandName == words[1] }) {
+                Output.standard(help(for: command))
+            } else {
+                Output.standard(rootHelp())
+            }
+            return .success
+        default:
+            break
+        }
+        guard let command = subcommands.first(where: { $0.configuration.commandName == first }) else {
+            Output.error("Error: Unknown subcommand '\(first)'\n" +
+                         "Usage: stringbridge <subcommand>\n" +
+                         "  See 'stringbridge --help' for more information.\n")
+            return .usage
+        }
+        return run(command, Array(words.dropFirst()))
+    }
+
+    private static func run(_ command: any Command.Type, _ words: [String]) -> ExitStatus {
+        if words.contains("-h") || words.contains("--help") {
+            Output.standard(help(for: command))
+            return .success
+        }
+        let path = "stringbridge \(command.configuration.commandName)"
+        do {
+            let parsed = try CommandLineParser(specs: command.arguments).parse(words)
+            let instance = try command.init(parsed)
+            try instance.validate()
+            return try instance.run()
+        } catch let error as ValidationError {
+            Output.error("Error: \(error.description)\n" +
+                         "Usage: \(HelpFormatter.usage(commandPath: path, specs: command.arguments))\n" +
+                         "  See '\(path) --help' for more information.\n")
+            return .usage
+        } catch {
+            Output.error("Error: \(error)\n")
+            return .failure
+        }
+    }
+
+    static func help(for command: any Command.Type) -> String {
+        HelpFormatter.help(commandPath: "stringbridge \(command.configuration.commandName)",
+                           configuration: command.configuration, specs: command.arguments)
+    }
+
+    static func rootHelp() -> String {
+        var text = "OVERVIEW: \(configuration.abstract)\n\n\(configuration.discussion)\n\n"
+        text += "USAGE: stringbridge <subcommand>\n\nOPTIONS:\n"
+        text += HelpFormatter.row("--version", "Show the version.")
+        text += HelpFormatter.row("-h, --help", "Show help information.")
+        text += "\nSUBCOMMANDS:\n"
+        for command in subcommands {
+            text += HelpFormatter.row(command.configuration.commandName, command.configuration.abstract)
+        }
+        text += "\n  See 'stringbridge help <subcommand>' for detailed help.\n"
+        return text
+    }
+}
+
+/// Writes to standard output and standard error.
+enum Output {
+    static func standard(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Prints diagnostics to standard error, one per line, in compiler form.
+    static func diagnostics(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        error(diagnostics.map { $0.description + "\n" }.joined())
+    }
+}
