@@ -149,22 +149,10 @@ enum AndroidTextEncoder {
         case "<": return "&lt;"
         case ">": return previous.hasSuffix("]]") ? "&gt;" : ">"
         default:
-            if needsUnicodeEscape(scalar) {
+            if scalar.isInvisibleOrControl {
                 return "\\u" + hex4(scalar.value)
             }
             return String(scalar)
-        }
-    }
-
-    /// Control characters, characters XML 1.0 cannot hold, and invisible spacing or
-    /// direction characters, which are safer written as `\uXXXX` than typed invisibly.
-    static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0xA0, 0xAD, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F,
-             0xFEFF, 0xFFF9...0xFFFF:
-            return true
-        default:
-            return false
         }
     }
 

@@ -204,7 +204,7 @@ private extension String {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             default:
-                if scalar.value < 0x20 {
+                if scalar.isInvisibleOrControl {
                     result += "\\u{" + String(scalar.value, radix: 16) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)

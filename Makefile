@@ -1,0 +1,42 @@
+# StringBridge: build, test and run on a fresh Debian machine with the Swift toolchain.
+# `make run` and `make test` install what they need (libxml2-dev, pkg-config) first.
+
+SWIFT ?= swift
+CORPUS ?= ../shared/corpus
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+BIN := .build/release/stringbridge
+
+.PHONY: help deps build test run bench clean
+
+help: ## Show the targets.
+	@echo "StringBridge make targets:"
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  make \1\t\2/' | expand -t 16
+
+deps: ## Install libxml2-dev and pkg-config with apt-get when pkg-config cannot find libxml2.
+	@command -v $(SWIFT) >/dev/null || { echo "error: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
+	@if ! pkg-config --exists libxml-2.0 2>/dev/null; then \
+		echo "Installing libxml2-dev and pkg-config with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2-dev pkg-config; \
+	fi
+
+build: deps ## Build the stringbridge tool (release).
+	$(SWIFT) build -c release --product stringbridge
+
+test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists).
+	$(SWIFT) build --product stringbridge
+	$(SWIFT) test
+
+run: build ## Read the bundled fixtures and show what the platforms will show.
+	@echo "== stringbridge dump --format text Fixtures/Sample/res"
+	@$(BIN) dump --format text Fixtures/Sample/res
+	@echo
+	@echo "== stringbridge dump Fixtures/Invalid/Android/UnescapedApostrophe/res (an aapt2 error, found with file:line:col)"
+	@$(BIN) dump --format text Fixtures/Invalid/Android/UnescapedApostrophe/res || true
+
+bench: deps ## Time the readers beside reference tools on the corpus (ratios).
+	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
+	$(SWIFT) build -c release --product stringbridge-bench
+	.build/release/stringbridge-bench $(CORPUS)
+
+clean: ## Remove build products.
+	rm -rf .build
