@@ -31,7 +31,7 @@ let package = Package(
 
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]
 )

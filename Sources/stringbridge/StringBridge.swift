@@ -81,7 +81,7 @@ enum StringBridge {
     }
 
     static func rootHelp() -> String {
-        var text = "OVERVIEW: \(configuration.abstract)\n\n\(configuration.discussion)\n\n"
+        var text = "OVERVIEW: \(configuration.abstract)\n\n\(HelpFormatter.wrap(configuration.discussion))\n\n"
         text += "USAGE: stringbridge <subcommand>\n\nOPTIONS:\n"
         text += HelpFormatter.row("--version", "Show the version.")
         text += HelpFormatter.row("-h, --help", "Show help information.")

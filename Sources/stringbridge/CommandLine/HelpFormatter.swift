@@ -28,7 +28,7 @@ enum HelpFormatter {
     static func help(commandPath: String, configuration: CommandConfiguration, specs: [ArgumentSpec]) -> String {
         var text = "OVERVIEW: \(configuration.abstract)\n"
         if !configuration.discussion.isEmpty {
-            text += "\n" + configuration.discussion + "\n"
+            text += "\n" + wrap(configuration.discussion) + "\n"
         }
         text += "\nUSAGE: \(usage(commandPath: commandPath, specs: specs))\n"
         let positionals = specs.filter(\.isPositional)
@@ -51,6 +51,24 @@ enum HelpFormatter {
         if !spec.allowedValues.isEmpty { notes.append("values: " + spec.allowedValues.joined(separator: ", ")) }
         if let defaultValue = spec.defaultValue { notes.append("default: " + defaultValue) }
         return notes.isEmpty ? spec.help : spec.help + " (" + notes.joined(separator: "; ") + ")"
+    }
+
+    /// Wraps each paragraph (lines separated by a blank line) at ``width`` columns.
+    static func wrap(_ text: String) -> String {
+        text.components(separatedBy: "\n\n").map { paragraph in
+            var lines: [String] = []
+            var current = ""
+            for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+                if !current.isEmpty && current.count + 1 + word.count > width {
+                    lines.append(current)
+                    current = String(word)
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
+            }
+            if !current.isEmpty { lines.append(current) }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 
     /// `  label    help`, wrapping the help at ``width`` and aligning it at ``helpColumn``.

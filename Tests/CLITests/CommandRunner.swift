@@ -1,0 +1,28 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `stringbridge` binary, as a user would.
+struct CommandResult {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+func stringbridge(_ arguments: [String], in directory: URL = Fixtures.repositoryRoot) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = Fixtures.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read before waiting, so that a large output cannot fill the pipe and block the child.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus,
+                         standardOutput: String(decoding: outputData, as: UTF8.self),
+                         standardError: String(decoding: errorData, as: UTF8.self))
+}
