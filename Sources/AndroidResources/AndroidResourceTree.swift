@@ -132,18 +132,21 @@ public enum AndroidResourceTree {
         for folder in byFolder.keys.sorted() {
             let folderTables = byFolder[folder]!
             guard folderTables.count > 1 else { continue }
-            var first: [ResourceIdentity: SourceLocation] = [:]
-            for table in folderTables {
-                for entry in table.entries {
-                    let identity = ResourceIdentity(type: entry.value.androidResourceType, name: entry.key,
-                                                    product: entry.product)
-                    let location = entry.location ?? SourceLocation(path: table.path)
-                    if let existing = first[identity] {
-                        diagnostics.append(.error(AndroidDiagnosticID.duplicateResource, at: location,
-                                                  "duplicate value for resource '\(identity.type)/\(entry.key)'; also defined at \(existing)"))
-                    } else {
-                        first[identity] = location
+            var first: [ResourceIdentity: (table: Int, entry: Int)] = [:]
+            first.reserveCapacity(folderTables.reduce(0) { $0 + $1.entries.count })
+            for (tableIndex, table) in folderTables.enumerated() {
+                for index in table.entries.indices {
+                    let identity = ResourceIdentity(type: table.entries[index].value.androidResourceType,
+                                                    name: table.entries[index].key, product: table.entries[index].product)
+                    guard let existing = first[identity] else {
+                        first[identity] = (tableIndex, index)
+                        continue
                     }
+                    let earlier = folderTables[existing.table]
+                    diagnostics.append(.error(
+                        AndroidDiagnosticID.duplicateResource,
+                        at: table.entries[index].location ?? SourceLocation(path: table.path),
+                        "duplicate value for resource '\(identity.type)/\(identity.name)'; also defined at \(earlier.entries[existing.entry].location ?? SourceLocation(path: earlier.path))"))
                 }
             }
         }

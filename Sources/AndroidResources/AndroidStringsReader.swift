@@ -56,7 +56,9 @@ public struct AndroidStringsReader: Sendable {
     public func read(bytes: UnsafeRawBufferPointer, path: String,
                      configuration: ValuesConfiguration = ValuesConfiguration()) -> ReadResult {
         let fileName = (path as NSString).lastPathComponent
-        let parser = AndroidValuesParser(path: path, defaultTranslatable: !fileName.contains("donottranslate"))
+        // A typical entry takes some 100 bytes of XML; reserving for that avoids regrowing.
+        let parser = AndroidValuesParser(path: path, defaultTranslatable: !fileName.contains("donottranslate"),
+                                         expectedEntries: bytes.count / 100)
         XMLStreamParser.parse(bytes, handler: parser)
         let table = StringTable(path: path, format: .android, locale: configuration.locale,
                                 qualifiers: configuration.qualifiers, entries: parser.entries,

@@ -52,38 +52,40 @@ struct AndroidTextBuilder {
 
     private mutating func run() throws {
         let nodes = content.nodes
-        // A segment is a run of consecutive text nodes; aapt2 trims the first and last one
-        // (before any escape processing) when the string has no span.
-        var segments: [Range<Int>] = []
-        var segmentOfNode: [Int: Int] = [:]
+        // A segment is a run of consecutive text nodes (contiguous in the byte buffer); aapt2
+        // trims the first and last one, before escapes, when the string has no span.
+        var segments: [(firstNode: Int, bytes: Range<Int>)] = []
         var index = 0
         while index < nodes.count {
-            guard case let .text(start, _, _, _) = nodes[index] else { index += 1; continue }
+            guard case let .text(start, _, _) = nodes[index] else { index += 1; continue }
             var end = start
             let first = index
-            while index < nodes.count, case let .text(chunkStart, count, _, _) = nodes[index] {
+            while index < nodes.count, case let .text(chunkStart, count, _) = nodes[index] {
                 end = chunkStart + count
                 index += 1
             }
-            segmentOfNode[first] = segments.count
-            segments.append(start..<end)
+            segments.append((first, start..<end))
         }
         if !content.hasSpans, !segments.isEmpty {
-            var first = segments[0]
+            var first = segments[0].bytes
             while first.lowerBound < first.upperBound, Self.isASCIISpace(content.bytes[first.lowerBound]) {
                 first = (first.lowerBound + 1)..<first.upperBound
             }
-            segments[0] = first
-            var last = segments[segments.count - 1]
+            segments[0].bytes = first
+            var last = segments[segments.count - 1].bytes
             while last.lowerBound < last.upperBound, Self.isASCIISpace(content.bytes[last.upperBound - 1]) {
                 last = last.lowerBound..<(last.upperBound - 1)
             }
-            segments[segments.count - 1] = last
+            segments[segments.count - 1].bytes = last
         }
+        var nextSegment = 0
         for (nodeIndex, node) in nodes.enumerated() {
             switch node {
             case .text:
-                if let segment = segmentOfNode[nodeIndex] { try appendText(segments[segment]) }
+                if nextSegment < segments.count && segments[nextSegment].firstNode == nodeIndex {
+                    try appendText(segments[nextSegment].bytes)
+                    nextSegment += 1
+                }
             case let .spanStart(name, attributes):
                 resetTextState()
                 openSpans.append(spans.count)
@@ -152,7 +154,7 @@ struct AndroidTextBuilder {
                               message: "unescaped apostrophe in string; write \\' or put the text in double quotes",
                               byteIndex: index)
             default:
-                index = copyScalar(at: index)
+                index = copyPlainRun(from: index, to: end)
             }
         }
     }
@@ -188,6 +190,32 @@ struct AndroidTextBuilder {
     private mutating func emitASCII(_ byte: UInt8) {
         output.append(byte)
         utf16Count += 1
+    }
+
+    /// Copies the bytes from `start` up to the next byte with a meaning of its own (ASCII
+    /// whitespace, backslash, quote, apostrophe) in one append, and returns where it stopped.
+    private mutating func copyPlainRun(from start: Int, to end: Int) -> Int {
+        let bytes = content.bytes
+        var index = start
+        var units = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if Self.isASCIISpace(byte) || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
+                    || byte == UInt8(ascii: "'") {
+                    if index > start { break }
+                }
+                units += 1
+            } else if byte >= 0xF0 {
+                units += 2 // a four-byte sequence is a surrogate pair in UTF-16
+            } else if byte >= 0xC0 {
+                units += 1
+            }
+            index += 1
+        }
+        output.append(contentsOf: bytes[start..<index])
+        utf16Count += units
+        return index
     }
 
     /// Copies the UTF-8 sequence of one scalar from the input and returns the next index.

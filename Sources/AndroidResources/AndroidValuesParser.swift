@@ -18,8 +18,10 @@ final class AndroidValuesParser: XMLEventHandler {
     /// While set, events are ignored until the element at this depth ends.
     private var skipUntilDepth: Int?
     private var pendingComment: String?
-    /// The `<string>` or `<item>` whose content is being captured, and its depth.
-    private var capture: CapturedContent?
+    /// The content of the `<string>` or `<item>` being captured (reused between elements to
+    /// keep its buffers), whether a capture is under way, and the captured element's depth.
+    private var capture = CapturedContent()
+    private var isCapturing = false
     private var captureDepth = 0
     private var pendingString: PendingEntry?
     private var pendingBag: PendingBag?
@@ -27,9 +29,11 @@ final class AndroidValuesParser: XMLEventHandler {
     /// First definition of each (type, name, product), for duplicate detection.
     private var definitions: [ResourceIdentity: Int] = [:]
 
-    init(path: String, defaultTranslatable: Bool) {
+    init(path: String, defaultTranslatable: Bool, expectedEntries: Int = 0) {
         self.path = path
         self.defaultTranslatable = defaultTranslatable
+        definitions.reserveCapacity(expectedEntries)
+        entries.reserveCapacity(expectedEntries)
     }
 
     // MARK: - XMLEventHandler
@@ -37,14 +41,14 @@ final class AndroidValuesParser: XMLEventHandler {
     func startElement(_ element: XMLElementStart) {
         depth += 1
         if skipUntilDepth != nil { return }
-        if capture != nil {
+        if isCapturing {
             if element.prefix != nil && element.namespaceURI == nil {
                 // An unbound prefix: libxml2 reported it as an error already; drop the tag.
                 var ignored = element
                 ignored.namespaceURI = CapturedContent.unboundPrefixNamespace
-                capture!.startElement(ignored)
+                capture.startElement(ignored)
             } else {
-                capture!.startElement(element)
+                capture.startElement(element)
             }
             return
         }
@@ -62,32 +66,31 @@ final class AndroidValuesParser: XMLEventHandler {
             if skip == depth { skipUntilDepth = nil }
             return
         }
-        if capture != nil {
+        if isCapturing {
             if depth == captureDepth {
                 finishCapture()
             } else {
-                capture!.endElement()
+                capture.endElement()
             }
             return
         }
         if depth == 2, pendingBag != nil { finishBag() }
     }
 
-    func text(_ bytes: UnsafeBufferPointer<UInt8>, at position: XMLPosition, isLiteral: Bool) {
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, at textLocation: XMLTextLocation) {
         if skipUntilDepth != nil { return }
-        if capture != nil {
-            capture!.appendText(bytes, at: position, isLiteral: isLiteral)
+        if isCapturing {
+            capture.appendText(bytes, at: textLocation)
             return
         }
         if depth == 1 && isRootValid, let offset = bytes.firstIndex(where: { !AndroidTextBuilder.isASCIISpace($0) }) {
-            let where_ = isLiteral ? position.advanced(over: bytes[..<offset]) : position
-            report(.error(AndroidDiagnosticID.textOutsideElement, at: location(where_),
+            report(.error(AndroidDiagnosticID.textOutsideElement, at: location(textLocation.position(ofByte: offset, in: bytes)),
                           "plain text not allowed here; text belongs inside a <string> element"))
         }
     }
 
     func comment(_ text: String, at position: XMLPosition) {
-        guard skipUntilDepth == nil, capture == nil, depth == 1 else { return }
+        guard skipUntilDepth == nil, !isCapturing, depth == 1 else { return }
         let trimmed = text.trimmingASCIIWhitespace()
         pendingComment = trimmed.isEmpty ? nil : trimmed
     }
@@ -207,13 +210,15 @@ final class AndroidValuesParser: XMLEventHandler {
     }
 
     private func beginCapture() {
-        capture = CapturedContent()
+        capture.removeAll()
+        isCapturing = true
         captureDepth = depth
     }
 
     private func finishCapture() {
-        guard let content = capture else { return }
-        capture = nil
+        guard isCapturing else { return }
+        isCapturing = false
+        let content = capture
         if let pending = pendingString {
             pendingString = nil
             finishString(pending, content: content)
@@ -271,7 +276,7 @@ final class AndroidValuesParser: XMLEventHandler {
         case .text(let styled):
             entryValue = .text(styled)
             if styled.spans.isEmpty, pending.isFormatted, pending.isTranslatable,
-               !JavaFormatVerifier.isValid(styled.text.utf8) {
+               !JavaFormatVerifier.isValid(styled.text) {
                 report(.error(AndroidDiagnosticID.nonPositionalFormat, at: location(pending.position),
                               "multiple substitutions specified in non-positional format in '\(pending.name)'; number them (%1$s, %2$d) or add formatted=\"false\""))
             }
@@ -457,6 +462,12 @@ struct ResourceIdentity: Hashable {
     var type: String
     var name: String
     var product: String?
+
+    /// Hashes the name only: it nearly always differs, and hashing one string instead of
+    /// three is a measurable share of reading a large tree.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
 }
 
 extension String {

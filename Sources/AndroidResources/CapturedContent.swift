@@ -10,8 +10,8 @@ import StreamingXML
 struct CapturedContent {
     /// One recorded event.
     enum Node {
-        /// Text occupying `bytes[start..<start + count]`, starting at `position` in the file.
-        case text(start: Int, count: Int, position: XMLPosition, isLiteral: Bool)
+        /// Text occupying `bytes[start..<start + count]`, read from `location` in the file.
+        case text(start: Int, count: Int, location: XMLTextLocation)
         /// An un-namespaced start tag: a span.
         case spanStart(name: String, attributes: [Attribute])
         /// The end of the innermost open span.
@@ -45,8 +45,19 @@ struct CapturedContent {
     /// reported separately); such tags are dropped like other namespaced ones.
     static let unboundPrefixNamespace = "urn:x-stringbridge:unbound-prefix"
 
-    mutating func appendText(_ buffer: UnsafeBufferPointer<UInt8>, at position: XMLPosition, isLiteral: Bool) {
-        nodes.append(.text(start: bytes.count, count: buffer.count, position: position, isLiteral: isLiteral))
+    /// Empties the content for the next element, keeping the buffers' capacity.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        hasSpans = false
+        failure = nil
+        unknownNamespaceElements.removeAll()
+        openTags.removeAll(keepingCapacity: true)
+        isInsideUntranslatable = false
+    }
+
+    mutating func appendText(_ buffer: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation) {
+        nodes.append(.text(start: bytes.count, count: buffer.count, location: location))
         bytes.append(contentsOf: buffer)
     }
 
@@ -97,9 +108,8 @@ struct CapturedContent {
     /// literal source text, else at the start of that chunk (an entity or reference).
     func position(ofByte index: Int) -> XMLPosition? {
         var best: XMLPosition?
-        for case let .text(start, count, position, isLiteral) in nodes where index >= start {
-            guard index < start + count || index == start + count else { continue }
-            best = isLiteral ? position.advanced(over: bytes[start..<index]) : position
+        for case let .text(start, count, location) in nodes where index >= start && index <= start + count {
+            best = location.position(ofByte: index - start, in: bytes[start..<(start + count)])
             if index < start + count { break }
         }
         return best

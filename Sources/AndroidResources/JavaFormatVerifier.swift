@@ -6,8 +6,14 @@
 /// `Time.format()` pattern, which is accepted.
 enum JavaFormatVerifier {
     /// Whether aapt2 accepts the text as a format string.
-    static func isValid(_ text: some Collection<UInt8>) -> Bool {
-        let bytes = Array(text)
+    static func isValid(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { isValid($0) }
+    }
+
+    /// Whether aapt2 accepts the UTF-8 bytes as a format string.
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.contains(UInt8(ascii: "%")) else { return true }
         var index = 0
         var argumentCount = 0
         var hasNonPositional = false

@@ -26,6 +26,29 @@ public struct XMLPosition: Hashable, Sendable {
     }
 }
 
+/// Where a chunk of character data came from: its start and where the source text it was
+/// read from ends. A chunk is literal source text when reading its bytes from `start`
+/// arrives at `end`; a chunk from a reference such as `&amp;` is not.
+public struct XMLTextLocation: Sendable {
+    /// Where the chunk starts in the file.
+    public var start: XMLPosition
+    /// Where the source text of the chunk ends in the file.
+    public var end: XMLPosition
+
+    /// Creates a location.
+    public init(start: XMLPosition, end: XMLPosition) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The position of byte `offset` of the chunk: exact when the chunk is literal source
+    /// text, else the chunk's start. Costs a pass over the chunk; meant for diagnostics.
+    public func position(ofByte offset: Int, in chunk: some Collection<UInt8>) -> XMLPosition {
+        guard start.column > 0, start.advanced(over: chunk) == end else { return start }
+        return start.advanced(over: chunk.prefix(offset))
+    }
+}
+
 /// An attribute of an element as the streaming parser reports it.
 public struct XMLAttribute: Sendable {
     /// The local name, without prefix.
@@ -104,10 +127,8 @@ public protocol XMLEventHandler: AnyObject {
     func startElement(_ element: XMLElementStart)
     /// An element ends.
     func endElement(localName: String, namespaceURI: String?, position: XMLPosition)
-    /// Character data (text, resolved references, CDATA content), starting at `position`.
-    /// `isLiteral` is false when the bytes come from a reference whose source text differs
-    /// (such as `&amp;`), so offsets inside the chunk do not map to source columns.
-    func text(_ bytes: UnsafeBufferPointer<UInt8>, at position: XMLPosition, isLiteral: Bool)
+    /// Character data (text, resolved references, CDATA content) and where it came from.
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation)
     /// A comment's content.
     func comment(_ text: String, at position: XMLPosition)
     /// The parser reports a problem.

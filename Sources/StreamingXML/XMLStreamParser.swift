@@ -226,12 +226,9 @@ private final class ParseSession {
                 }
             }
             let start = session.takeEventStart()
-            // A chunk that ends exactly `length` characters after its start is literal text;
-            // otherwise it came from a reference such as `&amp;` or an entity.
-            let end = session.currentPosition
-            let buffer = UnsafeBufferPointer(start: bytes, count: Int(length))
-            let isLiteral = !session.isExpandingEntity && start.column > 0 && start.advanced(over: buffer) == end
-            session.handler.text(buffer, at: start, isLiteral: isLiteral)
+            let end = session.isExpandingEntity ? start : session.currentPosition
+            session.handler.text(UnsafeBufferPointer(start: bytes, count: Int(length)),
+                                 at: XMLTextLocation(start: start, end: end))
         }
         sax.characters = characters
         sax.ignorableWhitespace = characters
@@ -240,8 +237,11 @@ private final class ParseSession {
             guard !session.stopped, let bytes, length > 0 else { return }
             var start = session.takeEventStart()
             if start.column > 0 { start.column += 9 } // past "<![CDATA["
-            session.handler.text(UnsafeBufferPointer(start: bytes, count: Int(length)), at: start,
-                                 isLiteral: !session.isExpandingEntity && start.column > 0)
+            var end = session.currentPosition
+            end.column -= 3 // before "]]>"
+            if session.isExpandingEntity { end = start }
+            session.handler.text(UnsafeBufferPointer(start: bytes, count: Int(length)),
+                                 at: XMLTextLocation(start: start, end: end))
         }
         sax.comment = { userData, value in
             let session = ParseSession.from(userData)
