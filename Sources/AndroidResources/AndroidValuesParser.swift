@@ -287,53 +287,45 @@ final class AndroidValuesParser: XMLEventHandler {
     // MARK: - <plurals> and arrays
 
     private func startBagChild(_ element: XMLElementStart) {
-        guard var bag = pendingBag else { return }
+        guard let bag = pendingBag else { return }
         if element.namespaceURI == nil, element.prefix == nil,
            element.localName == "skip" || element.localName == "eat-comment" {
             skipUntilDepth = depth
             return
         }
+        let at = location(element.position)
         guard element.namespaceURI == nil, element.prefix == nil, element.localName == "item" else {
             let prefix = element.prefix.map { "\($0):" } ?? ":"
-            report(.error(AndroidDiagnosticID.unknownElement, at: location(element.position),
-                          "unknown tag <\(prefix)\(element.localName)> in <\(bag.entry.kind.elementName)>"))
-            bag.isValid = false
-            pendingBag = bag
-            skipUntilDepth = depth
-            return
+            return rejectBagChild(.error(AndroidDiagnosticID.unknownElement, at: at,
+                                         "unknown tag <\(prefix)\(element.localName)> in <\(bag.entry.kind.elementName)>"))
         }
         var item = PendingItem(position: element.position)
         if bag.entry.kind == .plurals {
             guard let quantity = element.attribute("quantity"), !quantity.isEmpty else {
-                report(.error(AndroidDiagnosticID.missingPluralQuantity, at: location(element.position),
-                              "<item> in <plurals> requires attribute 'quantity'"))
-                bag.isValid = false
-                pendingBag = bag
-                skipUntilDepth = depth
-                return
+                return rejectBagChild(.error(AndroidDiagnosticID.missingPluralQuantity, at: at,
+                                             "<item> in <plurals> requires attribute 'quantity'"))
             }
             let trimmed = quantity.trimmingASCIIWhitespace()
             guard let category = PluralCategory(rawValue: trimmed) else {
-                report(.error(AndroidDiagnosticID.invalidPluralQuantity, at: location(element.position),
-                              "<item> in <plural> has invalid value '\(trimmed)' for attribute 'quantity'; use zero, one, two, few, many or other"))
-                bag.isValid = false
-                pendingBag = bag
-                skipUntilDepth = depth
-                return
+                return rejectBagChild(.error(AndroidDiagnosticID.invalidPluralQuantity, at: at,
+                                             "<item> in <plural> has invalid value '\(trimmed)' for attribute 'quantity'; use zero, one, two, few, many or other"))
             }
             guard !bag.forms.contains(where: { $0.category == category }) && !bag.failedCategories.contains(category) else {
-                report(.error(AndroidDiagnosticID.duplicatePluralQuantity, at: location(element.position),
-                              "duplicate quantity '\(trimmed)' in <plurals name=\"\(bag.entry.name)\">"))
-                bag.isValid = false
-                pendingBag = bag
-                skipUntilDepth = depth
-                return
+                return rejectBagChild(.error(AndroidDiagnosticID.duplicatePluralQuantity, at: at,
+                                             "duplicate quantity '\(trimmed)' in <plurals name=\"\(bag.entry.name)\">"))
             }
             item.category = category
         }
-        pendingBag = bag
         pendingItem = item
         beginCapture()
+    }
+
+    /// Reports why a child of `<plurals>` or an array is rejected, which makes aapt2 reject
+    /// the whole resource, and skips the child.
+    private func rejectBagChild(_ diagnostic: Diagnostic) {
+        report(diagnostic)
+        pendingBag?.isValid = false
+        skipUntilDepth = depth
     }
 
     private func finishItem(_ item: PendingItem, content: CapturedContent) {
