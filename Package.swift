@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "stringbridge", targets: ["stringbridge"]),
         .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
         .library(name: "AndroidResources", targets: ["AndroidResources"]),
+        .library(name: "Localization", targets: ["Localization"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "LocalizedStrings"),
         // Android `res/values*/` trees: reader and writer with aapt2's semantics.
         .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
+        // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
+        .target(name: "Localization", dependencies: ["LocalizedStrings"]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources"]),
         // `make bench`: timings beside a reference measured in the same run.
@@ -31,6 +34,7 @@ let package = Package(
 
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]
