@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "stringbridge", targets: ["stringbridge"]),
         .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
         .library(name: "AndroidResources", targets: ["AndroidResources"]),
+        .library(name: "AppleResources", targets: ["AppleResources"]),
         .library(name: "Localization", targets: ["Localization"]),
     ],
     targets: [
@@ -22,10 +23,12 @@ let package = Package(
         .target(name: "LocalizedStrings"),
         // Android `res/values*/` trees: reader and writer with aapt2's semantics.
         .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
+        // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
+        .target(name: "AppleResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         .target(name: "Localization", dependencies: ["LocalizedStrings"]),
         // The command-line tool.
-        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources"]),
+        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources"],
                           path: "Sources/Benchmarks"),
@@ -34,6 +37,7 @@ let package = Package(
 
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],

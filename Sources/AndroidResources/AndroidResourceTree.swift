@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import LocalizedStrings
 
@@ -106,23 +105,17 @@ public enum AndroidResourceTree {
     }
 
     private static func readInParallel(_ files: [(path: String, configuration: ValuesConfiguration)]) -> [ReadResult] {
-        let store = ResultStore(count: files.count)
         let reader = AndroidStringsReader()
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
+        return files.concurrentMap { file in
             guard let data = FileManager.default.contents(atPath: file.path) else {
-                store.set(index, ReadResult(
+                return ReadResult(
                     table: StringTable(path: file.path, format: .android, locale: file.configuration.locale,
                                        qualifiers: file.configuration.qualifiers),
                     diagnostics: [.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: file.path),
-                                         "cannot read the file")]))
-                return
+                                         "cannot read the file")])
             }
-            store.set(index, data.withUnsafeBytes {
-                reader.read(bytes: $0, path: file.path, configuration: file.configuration)
-            })
+            return data.withUnsafeBytes { reader.read(bytes: $0, path: file.path, configuration: file.configuration) }
         }
-        return store.results
     }
 
     /// Resources of one type and name defined in two files of the same folder.
@@ -161,24 +154,7 @@ extension EntryValue {
         case .text, .reference: "string"
         case .plural: "plurals"
         case .array: "array"
+        case .variableFormat, .device: "apple"
         }
     }
-}
-
-/// Results written by parallel workers at distinct indices.
-private final class ResultStore: @unchecked Sendable {
-    private var storage: [ReadResult?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: ReadResult) {
-        lock.lock()
-        storage[index] = result
-        lock.unlock()
-    }
-
-    var results: [ReadResult] { storage.map { $0! } }
 }

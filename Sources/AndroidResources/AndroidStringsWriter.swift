@@ -42,7 +42,13 @@ public struct AndroidStringsWriter: Sendable {
             if let comment = entry.comment {
                 output += indentation + "<!-- " + commentText(comment, for: entry, in: table, diagnostics: &diagnostics) + " -->\n"
             }
-            output += element(for: entry, translatableByDefault: translatableByDefault)
+            guard let element = element(for: entry, translatableByDefault: translatableByDefault) else {
+                diagnostics.append(.error(AndroidDiagnosticID.valueNotRepresentable,
+                                          at: entry.location ?? SourceLocation(path: table.path),
+                                          "'\(entry.key)' holds a \(entry.value.kindName) value that Android resources cannot hold as it is; convert it first (stringbridge convert)"))
+                continue
+            }
+            output += element
         }
         output += "</resources>\n"
         return (output, diagnostics)
@@ -50,7 +56,7 @@ public struct AndroidStringsWriter: Sendable {
 
     // MARK: - Elements
 
-    private func element(for entry: Entry, translatableByDefault: Bool) -> String {
+    private func element(for entry: Entry, translatableByDefault: Bool) -> String? {
         let attributes = attributes(of: entry, translatableByDefault: translatableByDefault)
         switch entry.value {
         case .text(let styled):
@@ -75,6 +81,8 @@ public struct AndroidStringsWriter: Sendable {
                 output += indentation + indentation + "<item>" + content(of: item) + "</item>\n"
             }
             return output + indentation + "</\(name)>\n"
+        case .variableFormat, .device:
+            return nil
         }
     }
 
@@ -161,6 +169,7 @@ private extension EntryValue {
         case .reference: return false
         case .plural(let plural): return plural.forms.contains { check($0.value) }
         case .array(let items): return items.contains(where: check)
+        case .variableFormat, .device: return false
         }
     }
 }

@@ -14,6 +14,9 @@ public struct Entry: Hashable, Sendable {
     public var isFormatted: Bool
     /// The Android `product` variant (`phone`, `tablet`, `default`), if any.
     public var product: String?
+    /// The translation state where the format records one (String Catalog
+    /// `stringUnit.state`: `new`, `translated`, `needs_review`, `stale`).
+    public var state: String?
     /// Format-specific details kept for writing back, such as `tools:ignore`.
     public var properties: [Attribute]
     /// Where the entry starts in its source file; not part of an entry's meaning.
@@ -21,14 +24,15 @@ public struct Entry: Hashable, Sendable {
 
     /// Creates an entry.
     public init(key: String, value: EntryValue, comment: String? = nil, isTranslatable: Bool = true,
-                isFormatted: Bool = true, product: String? = nil, properties: [Attribute] = [],
-                location: SourceLocation? = nil) {
+                isFormatted: Bool = true, product: String? = nil, state: String? = nil,
+                properties: [Attribute] = [], location: SourceLocation? = nil) {
         self.key = key
         self.value = value
         self.comment = comment
         self.isTranslatable = isTranslatable
         self.isFormatted = isFormatted
         self.product = product
+        self.state = state
         self.properties = properties
         self.location = location
     }

@@ -1,5 +1,6 @@
-/// What an entry holds: a text, a reference, plural forms or a list.
-public enum EntryValue: Hashable, Sendable {
+/// What an entry holds: a text, a reference, plural forms, a list, a format with plural
+/// variables, or variants per device.
+public indirect enum EntryValue: Hashable, Sendable {
     /// A string, possibly styled.
     case text(StyledText)
     /// A pointer to another resource instead of text (Android `@string/x`, `@null`).
@@ -8,14 +9,21 @@ public enum EntryValue: Hashable, Sendable {
     case plural(PluralForms)
     /// An ordered list of strings (Android `<string-array>`).
     case array([ItemValue])
+    /// A format whose `%#@name@` variables each choose a plural form (Apple `.stringsdict`,
+    /// String Catalog `substitutions`).
+    case variableFormat(VariableFormat)
+    /// Variants chosen by the kind of device (String Catalog `variations.device`).
+    case device(DeviceVariations)
 
-    /// The entry's kind as the JSON dump names it: `string`, `reference`, `plural` or `array`.
+    /// The entry's kind as the JSON dump names it: `string`, `reference`, `plural`, `array`
+    /// or `device`.
     public var kindName: String {
         switch self {
         case .text: "string"
         case .reference: "reference"
-        case .plural: "plural"
+        case .plural, .variableFormat: "plural"
         case .array: "array"
+        case .device: "device"
         }
     }
 }
@@ -44,11 +52,18 @@ public struct PluralForms: Hashable, Sendable {
         public var category: PluralCategory
         /// The form's value.
         public var value: ItemValue
+        /// The form's translation state, where the format records one per form (String
+        /// Catalog `stringUnit.state`).
+        public var state: String?
+        /// Format-specific details of this form kept for writing back.
+        public var properties: [Attribute]
 
         /// Creates a form.
-        public init(category: PluralCategory, value: ItemValue) {
+        public init(category: PluralCategory, value: ItemValue, state: String? = nil, properties: [Attribute] = []) {
             self.category = category
             self.value = value
+            self.state = state
+            self.properties = properties
         }
     }
 

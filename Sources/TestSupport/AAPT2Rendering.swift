@@ -18,6 +18,8 @@ public enum AAPT2Rendering {
                 .map { "\($0.category.rawValue)=\(render($0.value))" }.joined(separator: "\n")
         case .array(let items):
             "[" + items.map(render).joined(separator: ", ") + "]"
+        case .variableFormat, .device:
+            "(not an Android value)"
         }
     }
 
@@ -42,6 +44,7 @@ public enum AAPT2Rendering {
         case .text, .reference: "string/\(entry.key)"
         case .plural: "plurals/\(entry.key)"
         case .array: "array/\(entry.key)"
+        case .variableFormat, .device: "apple/\(entry.key)"
         }
     }
 

@@ -42,40 +42,100 @@ public enum TableDump {
                 json.raw("[")
                 for (index, entry) in table.entries.enumerated() {
                     json.raw(index > 0 ? ",\n  " : "\n  ")
-                    write(entry, to: &json)
+                    write(entry, to: &json, format: table.format)
                 }
                 json.raw("]")
             }
         }
     }
 
-    /// Writes one entry as a JSON object.
-    public static func write(_ entry: Entry, to json: inout JSONText) {
+    /// Writes one entry as a JSON object. Entries of String Catalogs also carry
+    /// `shouldTranslate` (the catalog's own name for `translatable`).
+    public static func write(_ entry: Entry, to json: inout JSONText, format: ResourceFormat = .android) {
         json.object { object in
             object.member("key", string: entry.key)
             object.member("kind", string: entry.value.kindName)
-            switch entry.value {
-            case .text(let styled):
-                writeMembers(of: styled, to: &object)
-            case .reference(let reference):
-                object.member("text", string: reference.description)
-            case .plural(let plural):
-                object.member("forms") { json in
-                    json.object { forms in
-                        for form in plural.forms {
-                            forms.member(form.category.rawValue) { write(form.value, to: &$0) }
-                        }
-                    }
-                }
-            case .array(let items):
-                object.member("items") { json in json.array(items) { write($1, to: &$0) } }
-            }
+            writeMembers(of: entry.value, to: &object)
+            if let state = entry.state { object.member("state", string: state) }
             if let comment = entry.comment { object.member("comment", string: comment) }
             object.member("translatable", bool: entry.isTranslatable)
+            if format == .xcstrings { object.member("shouldTranslate", bool: entry.isTranslatable) }
             if !entry.isFormatted { object.member("formatted", bool: false) }
             if let product = entry.product { object.member("product", string: product) }
             if let location = entry.location, location.line > 0 {
                 object.member("line", number: location.line)
+            }
+        }
+    }
+
+    /// Writes the members that describe a value (`text`, `forms`, `items`, `format`, …).
+    private static func writeMembers(of value: EntryValue, to object: inout JSONText.ObjectWriter) {
+        switch value {
+        case .text(let styled):
+            writeMembers(of: styled, to: &object)
+        case .reference(let reference):
+            object.member("text", string: reference.description)
+        case .plural(let plural):
+            writeMembers(of: plural, to: &object)
+        case .array(let items):
+            object.member("items") { json in json.array(items) { write($1, to: &$0) } }
+        case .variableFormat(let format):
+            object.member("format", string: format.format)
+            object.member("variables") { json in
+                json.object { variables in
+                    for variable in format.variables {
+                        variables.member(variable.name) { json in
+                            json.object { member in
+                                if variable.ruleType != PluralVariable.pluralRuleType {
+                                    member.member("ruleType", string: variable.ruleType)
+                                }
+                                if let valueType = variable.valueType { member.member("valueType", string: valueType) }
+                                if let argument = variable.argumentNumber { member.member("argNum", number: argument) }
+                                writeMembers(of: variable.forms, to: &member)
+                            }
+                        }
+                    }
+                }
+            }
+        case .device(let variations):
+            object.member("forms") { json in
+                json.object { forms in
+                    for form in variations.forms {
+                        forms.member(form.device) { json in
+                            if case .text(let styled) = form.value, styled.isPlain {
+                                json.string(styled.text)
+                            } else {
+                                json.object { nested in
+                                    nested.member("kind", string: form.value.kindName)
+                                    writeMembers(of: form.value, to: &nested)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let states = variations.forms.compactMap { form in form.state.map { (form.device, $0) } }
+            if !states.isEmpty {
+                object.member("states") { json in
+                    json.object { member in for (device, state) in states { member.member(device, string: state) } }
+                }
+            }
+        }
+    }
+
+    /// `forms`, and `states` when the forms record translation states.
+    private static func writeMembers(of plural: PluralForms, to object: inout JSONText.ObjectWriter) {
+        object.member("forms") { json in
+            json.object { forms in
+                for form in plural.forms {
+                    forms.member(form.category.rawValue) { write(form.value, to: &$0) }
+                }
+            }
+        }
+        let states = plural.forms.compactMap { form in form.state.map { (form.category.rawValue, $0) } }
+        if !states.isEmpty {
+            object.member("states") { json in
+                json.object { member in for (category, state) in states { member.member(category, string: state) } }
             }
         }
     }
@@ -161,20 +221,33 @@ public enum TableDump {
     }
 
     private static func line(for entry: Entry) -> String {
-        var text = entry.key
-        switch entry.value {
-        case .text(let styled):
-            text += " = " + quoted(styled)
-        case .reference(let reference):
-            text += " -> " + reference.description
-        case .plural(let plural):
-            text += " (plural) " + plural.forms.map { "\($0.category.rawValue): \(quoted($0.value))" }
-                .joined(separator: " | ")
-        case .array(let items):
-            text += " (array) [" + items.map(quoted).joined(separator: ", ") + "]"
-        }
+        var text = entry.key + describe(entry.value)
+        if let state = entry.state { text += "  (\(state))" }
         if !entry.isTranslatable { text += "  (not translatable)" }
         return text
+    }
+
+    private static func describe(_ value: EntryValue) -> String {
+        switch value {
+        case .text(let styled):
+            return " = " + quoted(styled)
+        case .reference(let reference):
+            return " -> " + reference.description
+        case .plural(let plural):
+            return " (plural) " + describe(plural)
+        case .array(let items):
+            return " (array) [" + items.map(quoted).joined(separator: ", ") + "]"
+        case .variableFormat(let format):
+            return " (plural) \"\(format.format.replacingEscapes())\" " + format.variables.map {
+                "\($0.name): " + describe($0.forms)
+            }.joined(separator: "; ")
+        case .device(let variations):
+            return " (device) " + variations.forms.map { "\($0.device):" + describe($0.value) }.joined(separator: " | ")
+        }
+    }
+
+    private static func describe(_ plural: PluralForms) -> String {
+        plural.forms.map { "\($0.category.rawValue): \(quoted($0.value))" }.joined(separator: " | ")
     }
 
     private static func quoted(_ item: ItemValue) -> String {

@@ -1,4 +1,5 @@
 import AndroidResources
+import AppleResources
 import LocalizedStrings
 
 extension StringBridge {
@@ -8,18 +9,19 @@ extension StringBridge {
             commandName: "dump",
             abstract: "Print what the platform will show for string resource files.",
             discussion: """
-            Reads files or whole trees (strings.xml files, values* folders, res folders or \
-            project folders) and prints every string, plural and array as the platform \
-            compiles it: escapes resolved, markup turned into spans. Diagnostics name the \
-            file, line and column. Exit status: 0 without errors, 1 with errors, 2 for a \
-            wrong command line.
+            Reads files or whole trees and prints every string, plural and array as the \
+            platform reads it: escapes resolved, markup turned into spans. Android: strings.xml \
+            files, values* folders, res folders; Apple: .strings, .stringsdict and .xcstrings \
+            files, .lproj folders; a project folder is searched for both. Diagnostics name the \
+            file, line and column. Exit status: 0 without errors, 1 with errors, 2 for a wrong \
+            command line.
             """)
 
         static let arguments: [ArgumentSpec] = [
             .positional("path", help: "Files or folders to read.", repeating: true),
             .option("format", valueName: "format",
-                    help: "json: one stable JSON document for scripts; text: a listing for people; android: the canonical strings.xml the writer emits for one file.",
-                    default: "json", allowed: ["json", "text", "android"]),
+                    help: "json: one stable JSON document for scripts; text: a listing for people; android, strings, stringsdict, xcstrings: the file StringBridge's writer emits for what was read (one table; for xcstrings, the languages of one catalog).",
+                    default: "json", allowed: ["json", "text", "android", "strings", "stringsdict", "xcstrings"]),
         ]
 
         var paths: [String]
@@ -31,23 +33,38 @@ extension StringBridge {
         }
 
         func run() throws -> ExitStatus {
-            var (tables, diagnostics) = AndroidResourceTree.read(paths)
+            var (tables, diagnostics) = ResourceInput.read(paths)
             switch format {
+            case "json":
+                Output.standard(TableDump.json(tables: tables, diagnostics: diagnostics))
             case "text":
                 Output.standard(TableDump.text(tables: tables))
                 Output.diagnostics(diagnostics)
-            case "android":
-                guard tables.count == 1, let table = tables.first else {
-                    throw ValidationError("--format android prints one file; \(tables.count) were found")
-                }
-                let document = AndroidStringsWriter().document(for: table)
+            default:
+                let document = try written(tables, as: format)
                 diagnostics += document.diagnostics
                 Output.standard(document.text)
                 Output.diagnostics(diagnostics)
-            default:
-                Output.standard(TableDump.json(tables: tables, diagnostics: diagnostics))
             }
             return diagnostics.containsErrors ? .failure : .success
+        }
+
+        /// The file a writer emits for the tables read.
+        private func written(_ tables: [StringTable], as format: String) throws -> (text: String, diagnostics: [Diagnostic]) {
+            if format == "xcstrings" {
+                guard !tables.isEmpty, Set(tables.map(\.path)).count == 1 else {
+                    throw ValidationError("--format xcstrings prints one catalog; give one .xcstrings file")
+                }
+                return StringCatalogWriter().document(for: tables)
+            }
+            guard tables.count == 1, let table = tables.first else {
+                throw ValidationError("--format \(format) prints one file; \(tables.count) were found")
+            }
+            switch format {
+            case "android": return AndroidStringsWriter().document(for: table)
+            case "strings": return StringsFileWriter().document(for: table)
+            default: return StringsDictWriter().document(for: table)
+            }
         }
     }
 }

@@ -1,0 +1,36 @@
+/// The identifiers of the diagnostics this module reports.
+public enum AppleDiagnosticID {
+    /// The file could not be read.
+    public static let unreadableFile = "unreadable-file"
+    /// The bytes are neither UTF-8 nor UTF-16 with a byte-order mark.
+    public static let unsupportedEncoding = "unsupported-encoding"
+    /// A `.strings` file Foundation cannot parse: missing `;`, unterminated string, stray character.
+    public static let malformedStrings = "malformed-strings"
+    /// A key defined twice in one `.strings` file; the last one wins, as on Apple platforms.
+    public static let duplicateKey = "duplicate-key"
+    /// A `.strings` value that is not a string (an array, dictionary or data), which a
+    /// strings table cannot use.
+    public static let nonStringValue = "non-string-value"
+    /// A property list (`.stringsdict`, XML `.strings`) that is not well-formed or not a dictionary.
+    public static let malformedPropertyList = "malformed-property-list"
+    /// A `.stringsdict` entry without `NSStringLocalizedFormatKey`.
+    public static let missingFormatKey = "missing-format-key"
+    /// A `%#@name@` variable used in a format but not defined.
+    public static let undefinedVariable = "undefined-variable"
+    /// A variable whose `NSStringFormatSpecTypeKey` is missing or not `NSStringPluralRuleType`.
+    public static let unsupportedRuleType = "unsupported-rule-type"
+    /// Plural forms without `other`, which every language needs.
+    public static let missingOtherForm = "missing-other-form"
+    /// A `.xcstrings` file that is not valid JSON.
+    public static let malformedJSON = "malformed-json"
+    /// A `.xcstrings` file whose JSON does not have the String Catalog shape.
+    public static let malformedCatalog = "malformed-catalog"
+    /// A String Catalog value shaped in a way StringBridge does not model; kept verbatim.
+    public static let unmodelledCatalogValue = "unmodelled-catalog-value"
+    /// An `.lproj` folder name that is not a canonical language ID (`zh-hans`, `bg_BG`).
+    public static let nonCanonicalLprojName = "noncanonical-lproj-name"
+    /// Two `.lproj` folders that name the same language.
+    public static let duplicateLanguageFolder = "duplicate-language-folder"
+    /// An `.lproj` folder name that is not a language.
+    public static let invalidLprojName = "invalid-lproj-name"
+}

@@ -1,0 +1,112 @@
+import Foundation
+import LocalizedStrings
+
+/// Finds and reads Apple string resources under one or more paths: `.strings`,
+/// `.stringsdict` and `.xcstrings` files, `.lproj` folders, or whole projects.
+///
+/// `.lproj` folders are found at any depth (following symbolic links to folders, each real
+/// folder once); hidden folders and build output are not searched. Every `.lproj` name is
+/// checked: non-canonical names (`zh-hans`, `bg_BG`, `sr@latin`) are read as their language
+/// with a note, and two folders naming one language in the same parent are reported.
+public enum AppleResourceTree {
+    /// The file extensions this module reads.
+    public static let fileExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+
+    static let excludedFolderNames: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Whether a path names a file this module reads.
+    public static func isAppleResourceFile(_ path: String) -> Bool {
+        fileExtensions.contains((path as NSString).pathExtension)
+    }
+
+    /// The language of a file inside an `.lproj` folder, or `nil`.
+    public static func locale(ofFileAt path: String) -> LanguageTag? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder.hasSuffix(".lproj") else { return nil }
+        return LprojName(folderName: folder)?.locale
+    }
+
+    /// The Apple resource files under `root` (or `root` itself), sorted by path.
+    public static func files(under root: String) -> [String] {
+        var found: [String] = []
+        var visited: Set<String> = []
+        func visit(_ path: String) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+            guard isDirectory.boolValue else {
+                if isAppleResourceFile(path) { found.append(path) }
+                return
+            }
+            guard visited.insert((path as NSString).resolvingSymlinksInPath).inserted else { return }
+            let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for child in children.sorted() where !child.hasPrefix(".") && !excludedFolderNames.contains(child) {
+                visit((path as NSString).appendingPathComponent(child))
+            }
+        }
+        visit(root)
+        return found.sorted()
+    }
+
+    /// The tables of every Apple resource file under `paths`, in path order (a String
+    /// Catalog gives one table per language), with all diagnostics.
+    public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var files: [String] = []
+        for path in paths {
+            guard FileManager.default.fileExists(atPath: path) else {
+                diagnostics.append(.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path), "no such file or folder"))
+                continue
+            }
+            files += self.files(under: path)
+        }
+        diagnostics += folderNameDiagnostics(for: files)
+        let results = files.concurrentMap { read(fileAt: $0) }
+        var tables: [StringTable] = []
+        for result in results {
+            tables += result.tables
+            diagnostics += result.diagnostics
+        }
+        return (tables, diagnostics)
+    }
+
+    /// Reads one file of any of the three formats.
+    public static func read(fileAt path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        switch (path as NSString).pathExtension {
+        case "stringsdict":
+            let result = StringsDictReader().read(fileAt: path)
+            return ([result.table], result.diagnostics)
+        case "xcstrings":
+            return StringCatalogReader().read(fileAt: path)
+        default:
+            let result = StringsFileReader().read(fileAt: path)
+            return ([result.table], result.diagnostics)
+        }
+    }
+
+    /// Notes for non-canonical `.lproj` names and errors for folders naming one language twice.
+    private static func folderNameDiagnostics(for files: [String]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let folders = Set(files.map { ($0 as NSString).deletingLastPathComponent }).filter { $0.hasSuffix(".lproj") }
+        var byLanguage: [String: [String]] = [:]
+        for folder in folders.sorted() {
+            let name = (folder as NSString).lastPathComponent
+            guard let lproj = LprojName(folderName: name) else {
+                diagnostics.append(.warning(AppleDiagnosticID.invalidLprojName, at: SourceLocation(path: folder),
+                                            "'\(name)' is not a language ID; its files are read without a language"))
+                continue
+            }
+            if !lproj.isCanonical {
+                diagnostics.append(.note(AppleDiagnosticID.nonCanonicalLprojName, at: SourceLocation(path: folder),
+                                         "'\(name)' is read as \(lproj.folderName); Apple's canonical name is \(lproj.folderName)"))
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            byLanguage[parent + "|" + (lproj.locale?.identifier ?? "Base"), default: []].append(folder)
+        }
+        for (_, group) in byLanguage.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            let names = group.map { ($0 as NSString).lastPathComponent }
+            diagnostics.append(.warning(AppleDiagnosticID.duplicateLanguageFolder, at: SourceLocation(path: group[1]),
+                                        "\(names.joined(separator: " and ")) name the same language; Apple uses only one of them"))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A JSON value that keeps what a String Catalog round trip needs: object members in file
+/// order and numbers as written.
+indirect enum JSONValue: Hashable, Sendable {
+    case object([JSONMember])
+    case array([JSONValue])
+    case string(String)
+    /// A number, as written.
+    case number(String)
+    case bool(Bool)
+    case null
+
+    /// The members, when the value is an object.
+    var members: [JSONMember]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// The string, when the value is one.
+    var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The value of an object's member.
+    subscript(key: String) -> JSONValue? {
+        members?.first { $0.key == key }?.value
+    }
+}
+
+/// An object member, with the line its key is on.
+struct JSONMember: Hashable, Sendable {
+    var key: String
+    var value: JSONValue
+    var line: Int
+
+    init(key: String, value: JSONValue, line: Int = 0) {
+        self.key = key
+        self.value = value
+        self.line = line
+    }
+
+    // The line is where the member was read; it is not part of the member's meaning.
+    static func == (lhs: JSONMember, rhs: JSONMember) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+    }
+}
+
+// MARK: - Writing in Xcode's layout
+
+extension JSONValue {
+    /// The JSON text in the layout Xcode uses for String Catalogs (that of
+    /// `JSONSerialization` with `.prettyPrinted` and `.sortedKeys`): two-space indentation,
+    /// `"key" : value`, members sorted as the Finder sorts names (`localizedStandardCompare`),
+    /// empty objects as `{` blank line `}`, slashes not escaped.
+    func xcodeText(indent: Int = 0) -> String {
+        var output = ""
+        write(to: &output, indent: indent)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int) {
+        switch self {
+        case .object(let members):
+            let padding = String(repeating: " ", count: indent)
+            guard !members.isEmpty else {
+                output += "{\n\n" + padding + "}"
+                return
+            }
+            output += "{\n"
+            for (index, member) in JSONValue.sorted(members).enumerated() {
+                if index > 0 { output += ",\n" }
+                output += padding + "  "
+                JSONValue.writeString(member.key, to: &output)
+                output += " : "
+                member.value.write(to: &output, indent: indent + 2)
+            }
+            output += "\n" + padding + "}"
+        case .array(let values):
+            let padding = String(repeating: " ", count: indent)
+            guard !values.isEmpty else {
+                output += "[\n\n" + padding + "]"
+                return
+            }
+            output += "[\n"
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += ",\n" }
+                output += padding + "  "
+                value.write(to: &output, indent: indent + 2)
+            }
+            output += "\n" + padding + "]"
+        case .string(let text):
+            JSONValue.writeString(text, to: &output)
+        case .number(let text):
+            output += text
+        case .bool(let value):
+            output += value ? "true" : "false"
+        case .null:
+            output += "null"
+        }
+    }
+
+    /// Members in Xcode's order: `localizedStandardCompare`, then code points for ties.
+    static func sorted(_ members: [JSONMember]) -> [JSONMember] {
+        members.sorted { lhs, rhs in
+            switch lhs.key.localizedStandardCompare(rhs.key) {
+            case .orderedAscending: true
+            case .orderedDescending: false
+            case .orderedSame: lhs.key < rhs.key
+            }
+        }
+    }
+
+    /// Escapes as `JSONSerialization` does: `\" \\ \b \f \n \r \t`, other control
+    /// characters as `\u00XX`; `/` and non-ASCII characters as they are.
+    static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\u{8}": output += "\\b"
+            case "\u{C}": output += "\\f"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,152 @@
+import LocalizedStrings
+
+/// Writes tables as an Xcode String Catalog (`.xcstrings`), in Xcode's own layout, so that
+/// a catalog read and written without changes is byte-for-byte what Xcode saved.
+///
+/// The tables are the languages of one catalog (as ``StringCatalogReader`` gives them, or
+/// as a converter builds them); the source language comes from the `sourceLanguage`
+/// property, or from `sourceLanguage:`. Entry fields are taken from the source language's
+/// entry when there is one. Properties named `json:<path>` are written back where they
+/// came from.
+public struct StringCatalogWriter: Sendable {
+    private typealias Field = StringCatalogReader.Field
+
+    /// Creates a writer.
+    public init() {}
+
+    /// The catalog's text, and errors for values a catalog cannot hold.
+    ///
+    /// - Parameters:
+    ///   - tables: One table per language.
+    ///   - sourceLanguage: The development language, when the tables do not name it.
+    public func document(for tables: [StringTable], sourceLanguage: LanguageTag? = nil) -> (text: String, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let catalogProperties = tables.first?.properties ?? []
+        let source = catalogProperties[named: Field.sourceLanguage] ?? sourceLanguage?.identifier
+            ?? tables.first?.locale?.identifier ?? "en"
+        var keys: [String] = []
+        var sharedEntries: [String: Entry] = [:]
+        var localizations: [String: [JSONMember]] = [:]
+        let ordered = tables.sorted { language(of: $0) == source && language(of: $1) != source }
+        for table in ordered {
+            let language = language(of: table)
+            for entry in table.entries {
+                if sharedEntries[entry.key] == nil {
+                    keys.append(entry.key)
+                    sharedEntries[entry.key] = entry
+                }
+                if entry.properties[named: "#implicit"] == "true" { continue }
+                guard let value = localization(for: entry, in: table, diagnostics: &diagnostics) else { continue }
+                localizations[entry.key, default: []].append(JSONMember(key: language, value: value))
+            }
+        }
+        var strings: [JSONMember] = []
+        for key in keys {
+            let entry = sharedEntries[key]!
+            var members: [JSONMember] = []
+            if let comment = entry.comment { members.append(JSONMember(key: Field.comment, value: .string(comment))) }
+            if let state = entry.properties[named: Field.extractionState] {
+                members.append(JSONMember(key: Field.extractionState, value: .string(state)))
+            }
+            if let languages = localizations[key], !languages.isEmpty {
+                members.append(JSONMember(key: Field.localizations, value: .object(languages)))
+            } else if entry.properties[named: "#emptyLocalizations"] == "true" {
+                members.append(JSONMember(key: Field.localizations, value: .object([])))
+            }
+            if !entry.isTranslatable { members.append(JSONMember(key: Field.shouldTranslate, value: .bool(false))) }
+            members += extras(entry.properties, prefix: "json:", excluding: ["json:localization", "json:localization.", "json:stringUnit."])
+            strings.append(JSONMember(key: key, value: .object(members)))
+        }
+        var top = [JSONMember(key: Field.sourceLanguage, value: .string(source)),
+                   JSONMember(key: Field.strings, value: .object(strings))]
+        top.append(JSONMember(key: Field.version, value: .string(catalogProperties[named: Field.version] ?? "1.0")))
+        top += extras(catalogProperties, prefix: "json:", excluding: [])
+        var text = JSONValue.object(top).xcodeText()
+        if catalogProperties[named: "#trailingNewline"] == "true" { text += "\n" }
+        return (text, diagnostics)
+    }
+
+    private func language(of table: StringTable) -> String {
+        table.properties[named: "#language"] ?? table.locale?.identifier ?? ""
+    }
+
+    // MARK: - Localizations
+
+    private func localization(for entry: Entry, in table: StringTable, diagnostics: inout [Diagnostic]) -> JSONValue? {
+        if let whole = entry.properties[named: "json:localization"] { return parsed(whole) }
+        var members = extras(entry.properties, prefix: "json:localization.", excluding: [])
+        switch entry.value {
+        case .text(let styled):
+            members.append(JSONMember(key: Field.stringUnit, value: stringUnit(styled.text, state: entry.state,
+                                                                                   extras: extras(entry.properties, prefix: "json:stringUnit.", excluding: []))))
+        case .reference(let reference):
+            members.append(JSONMember(key: Field.stringUnit, value: stringUnit(reference.description, state: entry.state, extras: [])))
+        case .plural(let forms):
+            members.append(JSONMember(key: Field.variations, value: .object([JSONMember(key: Field.plural, value: plural(forms))])))
+        case .device(let variations):
+            members.append(JSONMember(key: Field.variations, value: .object([JSONMember(key: Field.device, value: device(variations))])))
+        case .variableFormat(let format):
+            members.append(JSONMember(key: Field.stringUnit, value: stringUnit(format.format, state: entry.state,
+                                                                                   extras: extras(entry.properties, prefix: "json:stringUnit.", excluding: []))))
+            members.append(JSONMember(key: Field.substitutions, value: .object(format.variables.map { variable in
+                var fields: [JSONMember] = []
+                if let argument = variable.argumentNumber { fields.append(JSONMember(key: Field.argNum, value: .number(String(argument)))) }
+                if let specifier = variable.valueType { fields.append(JSONMember(key: Field.formatSpecifier, value: .string(specifier))) }
+                fields.append(JSONMember(key: Field.variations, value: .object([JSONMember(key: Field.plural, value: plural(variable.forms))])))
+                fields += extras(variable.properties, prefix: "json:", excluding: [])
+                return JSONMember(key: variable.name, value: .object(fields))
+            })))
+        case .array:
+            diagnostics.append(.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
+                                      "'\(entry.key)' is an array, which a String Catalog cannot hold as it is; convert it first"))
+            return nil
+        }
+        return .object(members)
+    }
+
+    private func plural(_ forms: PluralForms) -> JSONValue {
+        .object(forms.forms.map { form in
+            var fields = [JSONMember(key: Field.stringUnit, value: stringUnit(form.value.displayText, state: form.state,
+                                                                             extras: extras(form.properties, prefix: "json:stringUnit.", excluding: [])))]
+            fields += extras(form.properties, prefix: "json:", excluding: ["json:stringUnit."])
+            return JSONMember(key: form.category.rawValue, value: .object(fields))
+        })
+    }
+
+    private func device(_ variations: DeviceVariations) -> JSONValue {
+        .object(variations.forms.map { form in
+            let value: JSONValue
+            switch form.value {
+            case .plural(let forms):
+                value = .object([JSONMember(key: Field.variations, value: .object([JSONMember(key: Field.plural, value: plural(forms))]))])
+            case .text(let styled):
+                value = .object([JSONMember(key: Field.stringUnit, value: stringUnit(styled.text, state: form.state,
+                                                                                      extras: extras(form.properties, prefix: "json:stringUnit.", excluding: [])))])
+            default:
+                value = .object([JSONMember(key: Field.stringUnit, value: stringUnit("", state: form.state, extras: []))])
+            }
+            return JSONMember(key: form.device, value: value)
+        })
+    }
+
+    private func stringUnit(_ text: String, state: String?, extras: [JSONMember]) -> JSONValue {
+        var members = extras
+        if let state { members.append(JSONMember(key: Field.state, value: .string(state))) }
+        members.append(JSONMember(key: Field.value, value: .string(text)))
+        return .object(members)
+    }
+
+    /// Properties named `prefix<name>` (and not under an excluded prefix) as JSON members.
+    private func extras(_ properties: [Attribute], prefix: String, excluding: [String]) -> [JSONMember] {
+        properties.compactMap { property in
+            guard property.name.hasPrefix(prefix), !excluding.contains(where: { property.name.hasPrefix($0) }) else { return nil }
+            let name = String(property.name.dropFirst(prefix.count))
+            return JSONMember(key: name, value: parsed(property.value))
+        }
+    }
+
+    private func parsed(_ json: String) -> JSONValue {
+        var parser = JSONParser(utf8: Array(json.utf8))
+        return (try? parser.parse()) ?? .string(json)
+    }
+}

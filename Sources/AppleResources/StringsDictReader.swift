@@ -1,0 +1,163 @@
+import Foundation
+import LocalizedStrings
+
+/// Reads an Apple `.stringsdict` file (an XML property list of plural rules) into a
+/// ``StringTable`` whose entries are ``VariableFormat`` values.
+///
+/// Each top-level key is an entry: `NSStringLocalizedFormatKey` is the format, and every
+/// member whose value is a dictionary is a variable (`NSStringFormatSpecTypeKey`,
+/// `NSStringFormatValueTypeKey`, and the forms `zero one two few many other`). Members the
+/// reader does not interpret are kept as properties named `plist:<key>` holding their XML,
+/// so that the writer puts them back. A top-level string value is read as a plain string.
+///
+/// Diagnostics: a missing format key, a variable used in a format but not defined, a rule
+/// type other than `NSStringPluralRuleType`, and plural forms without `other`.
+public struct StringsDictReader: Sendable {
+    /// The keys of a `.stringsdict` entry and variable that the reader interprets.
+    public enum Key {
+        public static let format = "NSStringLocalizedFormatKey"
+        public static let ruleType = "NSStringFormatSpecTypeKey"
+        public static let valueType = "NSStringFormatValueTypeKey"
+    }
+
+    /// Creates a reader.
+    public init() {}
+
+    /// Reads a file; the locale comes from an enclosing `.lproj` folder.
+    public func read(fileAt path: String) -> ReadResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ReadResult(table: StringTable(path: path, format: .stringsdict),
+                              diagnostics: [.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path),
+                                                   "cannot read the file")])
+        }
+        return data.withUnsafeBytes { read(bytes: $0, path: path, locale: AppleResourceTree.locale(ofFileAt: path)) }
+    }
+
+    /// Reads a `.stringsdict` file's bytes.
+    public func read(bytes: UnsafeRawBufferPointer, path: String, locale: LanguageTag? = nil) -> ReadResult {
+        var table = StringTable(path: path, format: .stringsdict, locale: locale)
+        let (root, readDiagnostics) = PropertyListXMLReader.read(bytes, path: path)
+        var diagnostics = readDiagnostics
+        guard let root else { return ReadResult(table: table, diagnostics: diagnostics) }
+        guard let members = root.value.members else {
+            diagnostics.append(.error(AppleDiagnosticID.malformedPropertyList, at: location(of: root, in: path),
+                                      "a .stringsdict file must hold a dictionary"))
+            return ReadResult(table: table, diagnostics: diagnostics)
+        }
+        for member in members {
+            if let entry = entry(for: member, path: path, diagnostics: &diagnostics) { table.entries.append(entry) }
+        }
+        return ReadResult(table: table, diagnostics: diagnostics)
+    }
+
+    private func entry(for member: PropertyListMember, path: String, diagnostics: inout [Diagnostic]) -> Entry? {
+        let at = location(of: member.node, in: path)
+        if let text = member.node.value.string {
+            return Entry(key: member.key, value: .text(StyledText(text)), location: at)
+        }
+        guard let fields = member.node.value.members else {
+            diagnostics.append(.warning(AppleDiagnosticID.nonStringValue, at: at,
+                                        "the value of \"\(member.key)\" is neither a string nor a plural rule dictionary; it is skipped"))
+            return nil
+        }
+        var format: String?
+        var variables: [PluralVariable] = []
+        var properties: [Attribute] = []
+        for field in fields {
+            if field.key == Key.format, let text = field.node.value.string {
+                format = text
+            } else if let variableFields = field.node.value.members {
+                variables.append(variable(named: field.key, fields: variableFields, of: member.key,
+                                          at: location(of: field.node, in: path), diagnostics: &diagnostics))
+            } else {
+                properties.append(Attribute(name: "plist:" + field.key, value: field.node.value.xml(depth: 0)))
+            }
+        }
+        guard let format else {
+            diagnostics.append(.error(AppleDiagnosticID.missingFormatKey, at: at,
+                                      "\"\(member.key)\" has no NSStringLocalizedFormatKey; Foundation cannot format it"))
+            return nil
+        }
+        checkVariableReferences(format: format, variables: variables, key: member.key, at: at, diagnostics: &diagnostics)
+        return Entry(key: member.key, value: .variableFormat(VariableFormat(format: format, variables: variables)),
+                     properties: properties, location: at)
+    }
+
+    private func variable(named name: String, fields: [PropertyListMember], of key: String, at: SourceLocation,
+                          diagnostics: inout [Diagnostic]) -> PluralVariable {
+        var ruleType: String?
+        var valueType: String?
+        var forms: [PluralForms.Form] = []
+        var properties: [Attribute] = []
+        for field in fields {
+            let text = field.node.value.string
+            switch field.key {
+            case Key.ruleType where text != nil: ruleType = text
+            case Key.valueType where text != nil: valueType = text
+            default:
+                if let category = PluralCategory(rawValue: field.key), let text {
+                    forms.append(PluralForms.Form(category: category, value: .text(StyledText(text))))
+                } else {
+                    properties.append(Attribute(name: "plist:" + field.key, value: field.node.value.xml(depth: 0)))
+                }
+            }
+        }
+        if ruleType != PluralVariable.pluralRuleType {
+            diagnostics.append(.error(AppleDiagnosticID.unsupportedRuleType, at: at,
+                                      "variable '\(name)' of \"\(key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "'\($0)'" } ?? "missing"); only NSStringPluralRuleType is a plural rule"))
+        }
+        if ruleType == PluralVariable.pluralRuleType && !forms.contains(where: { $0.category == .other }) {
+            diagnostics.append(.error(AppleDiagnosticID.missingOtherForm, at: at,
+                                      "variable '\(name)' of \"\(key)\" has no 'other' form, which every language needs"))
+        }
+        return PluralVariable(name: name, ruleType: ruleType ?? "", valueType: valueType,
+                              forms: PluralForms(forms), properties: properties)
+    }
+
+    /// Every `%#@name@` in the format or in a form must name a defined variable.
+    private func checkVariableReferences(format: String, variables: [PluralVariable], key: String, at: SourceLocation,
+                                         diagnostics: inout [Diagnostic]) {
+        let defined = Set(variables.map(\.name))
+        var texts = [format]
+        for variable in variables { texts += variable.forms.forms.map(\.value.displayText) }
+        var reported: Set<String> = []
+        for text in texts {
+            for name in VariableReferences.names(in: text) where !defined.contains(name) && reported.insert(name).inserted {
+                diagnostics.append(.error(AppleDiagnosticID.undefinedVariable, at: at,
+                                          "\"\(key)\" uses %#@\(name)@, but no variable '\(name)' is defined"))
+            }
+        }
+    }
+
+    private func location(of node: PropertyListNode, in path: String) -> SourceLocation {
+        SourceLocation(path: path, line: node.line, column: node.column)
+    }
+}
+
+/// Finds the `%#@name@` (and `%1$#@name@`) variable references of a format.
+enum VariableReferences {
+    /// The names referenced, in order of appearance.
+    static func names(in format: String) -> [String] {
+        var names: [String] = []
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            var cursor = index + 1
+            if cursor < scalars.count, scalars[cursor] == "%" { index = cursor + 1; continue }
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+            if cursor < scalars.count, scalars[cursor] == "$" { cursor += 1 }
+            guard cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" else {
+                index = cursor
+                continue
+            }
+            let start = cursor + 2
+            guard let end = scalars[start...].firstIndex(of: "@") else { break }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: scalars[start..<end])
+            names.append(name)
+            index = end + 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,68 @@
+import LocalizedStrings
+
+/// Writes a ``StringTable`` as a `.stringsdict` file in the layout Xcode writes: the XML
+/// declaration and Apple's DOCTYPE, then a tab-indented `<dict>`.
+///
+/// Entries with a ``VariableFormat`` value become plural-rule dictionaries; plain strings
+/// are written as strings. Other values cannot be stored in a `.stringsdict` and are
+/// reported. Properties named `plist:<key>` (kept by the reader) are written back.
+public struct StringsDictWriter: Sendable {
+    /// Creates a writer.
+    public init() {}
+
+    /// The file's text, and errors for entries that a `.stringsdict` cannot hold.
+    public func document(for table: StringTable) -> (text: String, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            """ + "\n"
+        for entry in table.entries {
+            switch entry.value {
+            case .variableFormat(let format):
+                text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n\t<dict>\n"
+                text += "\t\t<key>\(StringsDictReader.Key.format)</key>\n"
+                text += "\t\t<string>\(PropertyListValue.escape(format.format))</string>\n"
+                text += properties(of: entry.properties, depth: 2)
+                for variable in format.variables {
+                    text += "\t\t<key>\(PropertyListValue.escape(variable.name))</key>\n\t\t<dict>\n"
+                    text += "\t\t\t<key>\(StringsDictReader.Key.ruleType)</key>\n"
+                    text += "\t\t\t<string>\(PropertyListValue.escape(variable.ruleType))</string>\n"
+                    if let valueType = variable.valueType {
+                        text += "\t\t\t<key>\(StringsDictReader.Key.valueType)</key>\n"
+                        text += "\t\t\t<string>\(PropertyListValue.escape(valueType))</string>\n"
+                    }
+                    text += properties(of: variable.properties, depth: 3)
+                    for form in variable.forms.forms {
+                        text += "\t\t\t<key>\(form.category.rawValue)</key>\n"
+                        text += "\t\t\t<string>\(PropertyListValue.escape(form.value.displayText))</string>\n"
+                    }
+                    text += "\t\t</dict>\n"
+                }
+                text += "\t</dict>\n"
+            case .text(let styled):
+                text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n"
+                text += "\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
+            default:
+                diagnostics.append(.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
+                                          "'\(entry.key)' holds a \(entry.value.kindName) value that a .stringsdict cannot hold as it is; convert it first"))
+            }
+        }
+        text += "</dict>\n</plist>\n"
+        return (text, diagnostics)
+    }
+
+    /// Members kept by the reader (`plist:<key>` properties) at the given depth.
+    private func properties(of properties: [Attribute], depth: Int) -> String {
+        var text = ""
+        let indent = String(repeating: "\t", count: depth)
+        for property in properties where property.name.hasPrefix("plist:") {
+            text += indent + "<key>" + PropertyListValue.escape(String(property.name.dropFirst(6))) + "</key>\n"
+            text += property.value.split(separator: "\n", omittingEmptySubsequences: true)
+                .map { indent + $0 + "\n" }.joined()
+        }
+        return text
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import LocalizedStrings
+
+/// Reads an Apple `.strings` file into a ``StringTable`` with the values Foundation reads.
+///
+/// Handles the encodings Foundation accepts (UTF-8 with or without a byte-order mark,
+/// UTF-16 with one), the old-style syntax, files saved as XML or binary property lists
+/// under a `.strings` name, comments (the one directly above an entry is its comment),
+/// and duplicate keys (the last one wins, as on Apple platforms, with a warning).
+///
+/// Table properties record how the file was written, so that a writer can keep it:
+/// `#encoding` (``StringsFileEncoding`` raw value), `#syntax` (`openstep`, `xml` or
+/// `binary`) and `#trailingComments`. Entry properties hold `#leadingComments`: comments
+/// above an entry that a blank line separates from it.
+public struct StringsFileReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// Reads a file; the locale comes from an enclosing `.lproj` folder.
+    public func read(fileAt path: String) -> ReadResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ReadResult(table: StringTable(path: path, format: .strings),
+                              diagnostics: [.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path),
+                                                   "cannot read the file")])
+        }
+        return read(bytes: [UInt8](data), path: path, locale: AppleResourceTree.locale(ofFileAt: path))
+    }
+
+    /// Reads a `.strings` file's bytes.
+    public func read(bytes: [UInt8], path: String, locale: LanguageTag? = nil) -> ReadResult {
+        var table = StringTable(path: path, format: .strings, locale: locale)
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return readBinary(bytes, table: table)
+        }
+        let encoding: StringsFileEncoding
+        let utf8: [UInt8]
+        do {
+            (encoding, utf8) = try StringsFileEncoding.decode(bytes)
+        } catch {
+            return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.unsupportedEncoding,
+                                                                 at: SourceLocation(path: path), error.description)])
+        }
+        table.properties.append(Attribute(name: "#encoding", value: encoding.rawValue))
+        if Self.looksLikeXML(utf8) {
+            table.properties.append(Attribute(name: "#syntax", value: "xml"))
+            return readXML(utf8, table: table)
+        }
+        return readOpenStep(utf8, table: table)
+    }
+
+    // MARK: - Old-style (OpenStep) syntax
+
+    private func readOpenStep(_ utf8: [UInt8], table: StringTable) -> ReadResult {
+        var table = table
+        var diagnostics: [Diagnostic] = []
+        let source = SourceText(bytes: utf8, path: table.path)
+        var parser = StringsFileParser(utf8: utf8)
+        let (pairs, trailing, error) = parser.parse()
+        var entries = LastValueWins(capacity: pairs.count)
+        for pair in pairs {
+            let location = source.location(ofByte: pair.keyOffset)
+            guard let value = pair.value else {
+                diagnostics.append(.warning(AppleDiagnosticID.nonStringValue, at: source.location(ofByte: pair.valueOffset),
+                                            "the value of \"\(pair.key)\" is not a string; a strings table cannot use it"))
+                continue
+            }
+            var entry = Entry(key: pair.key, value: .text(StyledText(value)), location: location)
+            let (comment, detached) = Self.split(pair.comments)
+            entry.comment = comment
+            if !detached.isEmpty { entry.properties.append(Attribute(name: "#leadingComments", value: detached)) }
+            if let duplicate = entries.add(entry) { diagnostics.append(duplicate) }
+        }
+        table.entries = entries.entries
+        if !trailing.isEmpty {
+            table.properties.append(Attribute(name: "#trailingComments", value: trailing.map(\.raw).joined(separator: "\n")))
+        }
+        if let error {
+            diagnostics.append(.error(AppleDiagnosticID.malformedStrings, at: source.location(ofByte: error.offset),
+                                      error.message))
+        }
+        return ReadResult(table: table, diagnostics: diagnostics)
+    }
+
+    /// The entry's comment (the last comment, when no blank line follows it) and the other
+    /// comments above it, as written.
+    private static func split(_ comments: [StringsFileParser.Comment]) -> (comment: String?, detached: String) {
+        guard let last = comments.last else { return (nil, "") }
+        var detached = comments
+        var comment: String?
+        if !last.isDetached {
+            detached.removeLast()
+            comment = commentText(last.raw)
+        }
+        return (comment, detached.map(\.raw).joined(separator: "\n"))
+    }
+
+    /// A comment without its delimiters, trimmed.
+    static func commentText(_ raw: String) -> String {
+        var text = Substring(raw)
+        if text.hasPrefix("/*") {
+            text = text.dropFirst(2)
+            if text.hasSuffix("*/") { text = text.dropLast(2) }
+        } else if text.hasPrefix("//") {
+            text = text.dropFirst(2)
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    // MARK: - Property lists under a .strings name
+
+    private static func looksLikeXML(_ utf8: [UInt8]) -> Bool {
+        var index = 0
+        while index < utf8.count, utf8[index] == 0x20 || (0x09...0x0D).contains(utf8[index]) { index += 1 }
+        let rest = utf8[index...]
+        return rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<!DOCTYPE".utf8))
+            || rest.starts(with: Array("<plist".utf8))
+    }
+
+    private func readXML(_ utf8: [UInt8], table: StringTable) -> ReadResult {
+        var table = table
+        let (root, diagnostics) = utf8.withUnsafeBytes { PropertyListXMLReader.read($0, path: table.path) }
+        guard let root else { return ReadResult(table: table, diagnostics: diagnostics) }
+        guard let members = root.value.members else {
+            return ReadResult(table: table, diagnostics: diagnostics + [
+                .error(AppleDiagnosticID.malformedPropertyList, at: SourceLocation(path: table.path, line: root.line, column: root.column),
+                       "the property list is not a dictionary")])
+        }
+        var result = diagnostics
+        var entries = LastValueWins(capacity: members.count)
+        for member in members {
+            let location = SourceLocation(path: table.path, line: member.node.line, column: member.node.column)
+            guard let value = member.node.value.string else {
+                result.append(.warning(AppleDiagnosticID.nonStringValue, at: location,
+                                       "the value of \"\(member.key)\" is not a string; a strings table cannot use it"))
+                continue
+            }
+            if let duplicate = entries.add(Entry(key: member.key, value: .text(StyledText(value)), location: location)) {
+                result.append(duplicate)
+            }
+        }
+        table.entries = entries.entries
+        return ReadResult(table: table, diagnostics: result)
+    }
+
+    private func readBinary(_ bytes: [UInt8], table: StringTable) -> ReadResult {
+        var table = table
+        table.properties.append(Attribute(name: "#syntax", value: "binary"))
+        let location = SourceLocation(path: table.path)
+        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+              let dictionary = plist as? [String: Any] else {
+            return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.malformedPropertyList, at: location,
+                                                                 "the binary property list is not a dictionary of strings")])
+        }
+        var diagnostics: [Diagnostic] = [.note(AppleDiagnosticID.malformedPropertyList, at: location,
+                                               "a binary property list keeps no order or comments; keys are listed sorted")]
+        for key in dictionary.keys.sorted() {
+            guard let value = dictionary[key] as? String else {
+                diagnostics.append(.warning(AppleDiagnosticID.nonStringValue, at: location,
+                                            "the value of \"\(key)\" is not a string; a strings table cannot use it"))
+                continue
+            }
+            table.entries.append(Entry(key: key, value: .text(StyledText(value)), location: location))
+        }
+        return ReadResult(table: table, diagnostics: diagnostics)
+    }
+}
+
+/// Collects entries where a later entry with the same key replaces an earlier one, as in
+/// the dictionary Foundation builds, and says so.
+struct LastValueWins {
+    private var slots: [Entry?] = []
+    private var slotByKey: [String: Int] = [:]
+
+    init(capacity: Int) {
+        slots.reserveCapacity(capacity)
+        slotByKey.reserveCapacity(capacity)
+    }
+
+    /// Adds an entry; returns a warning when it replaces an earlier one.
+    mutating func add(_ entry: Entry) -> Diagnostic? {
+        var warning: Diagnostic?
+        if let earlier = slotByKey[entry.key], let replaced = slots[earlier] {
+            slots[earlier] = nil
+            let line = entry.location?.line ?? 0
+            warning = .warning(AppleDiagnosticID.duplicateKey, at: entry.location,
+                               "duplicate key \"\(entry.key)\": this value (line \(line)) replaces the one on line \(replaced.location?.line ?? 0), as on Apple platforms")
+        }
+        slotByKey[entry.key] = slots.count
+        slots.append(entry)
+        return warning
+    }
+
+    /// The entries that remain, in file order.
+    var entries: [Entry] { slots.compactMap { $0 } }
+}
