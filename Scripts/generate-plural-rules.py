@@ -64,6 +64,12 @@ class DataError(Exception):
 
 # MARK: - Setup
 
+def fail(message):
+    """Reports a usage, setup or data error and exits with status 2."""
+    print("error: %s" % message, file=sys.stderr)
+    sys.exit(2)
+
+
 def cldr_folder():
     configured = os.environ.get("CLDR_COMMON")
     return Path(configured) if configured else DEFAULT_CLDR
@@ -75,19 +81,19 @@ def ensure_cldr(folder):
     if not missing:
         return
     if "CLDR_COMMON" in os.environ:
-        sys.exit("error: %s not found in $CLDR_COMMON=%s" % (", ".join(missing), folder))
+        fail("%s not found in $CLDR_COMMON=%s" % (", ".join(missing), folder))
     if not shutil.which("apt-get"):
-        sys.exit("error: %s is missing and apt-get is not available to install %s"
-                 % (folder / "supplemental" / missing[0], DEBIAN_PACKAGE))
+        fail("%s is missing and apt-get is not available to install %s"
+             % (folder / "supplemental" / missing[0], DEBIAN_PACKAGE))
     prefix = [] if os.geteuid() == 0 else ["sudo"]
     print("%s is missing; installing %s" % (missing[0], DEBIAN_PACKAGE), file=sys.stderr)
     install = prefix + ["apt-get", "install", "-y", "--no-install-recommends", DEBIAN_PACKAGE]
-    if subprocess.call(install) != 0:
-        subprocess.check_call(prefix + ["apt-get", "update"])
-        subprocess.check_call(install)
+    if subprocess.call(install) != 0:  # perhaps stale package lists: update, then retry once
+        if subprocess.call(prefix + ["apt-get", "update"]) != 0 or subprocess.call(install) != 0:
+            fail("could not install %s with apt-get" % DEBIAN_PACKAGE)
     still_missing = [name for _, name in SOURCES if not (folder / "supplemental" / name).is_file()]
     if still_missing:
-        sys.exit("error: %s still missing after installing %s" % (still_missing[0], DEBIAN_PACKAGE))
+        fail("%s still missing after installing %s" % (still_missing[0], DEBIAN_PACKAGE))
 
 
 def cldr_version(folder):
@@ -205,7 +211,7 @@ def parse_condition(condition):
     def relation():
         operand = take()
         if operand not in "nivwftce" or len(operand) != 1:
-            raise DataError("%r: unknown operand %r (only = and != relations are supported)"
+            raise DataError("%r: unknown operand %r"
                             % (condition, operand))
         modulus = None
         if peek() == "%":
@@ -495,8 +501,7 @@ def main():
         outputs = {SWIFT_OUTPUT: generate_swift(version, distinct),
                    SAMPLES_OUTPUT: generate_samples(version, parsed)}
     except DataError as error:
-        print("error: %s" % error, file=sys.stderr)
-        return 2
+        fail(error)
 
     if options.check:
         stale = [path for path, text in outputs.items()
