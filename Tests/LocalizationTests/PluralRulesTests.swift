@@ -188,5 +188,7 @@ struct PluralRulesTests {
         #expect(russian.category(forNumber: "10000000000000000000001") == .one)
         #expect(try rules("fr").category(forNumber: "1000000000000000000000") == .many)
         #expect(try rules("he").category(forNumber: "1000000000000000000000") == .many)
+        // Beyond a double's range, but still a finite number with an exponent.
+        #expect(try rules("fr").category(forNumber: "1c400") == .many)
     }
 }

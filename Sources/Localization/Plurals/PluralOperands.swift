@@ -132,7 +132,7 @@ public struct PluralOperands: Hashable, Sendable {
     }
 
     /// Creates operands from their values, which the caller keeps consistent.
-    init(n: Double, i: Int, v: Int, w: Int, f: Int, t: Int, c: Int) {
+    private init(n: Double, i: Int, v: Int, w: Int, f: Int, t: Int, c: Int) {
         self.n = n
         self.i = i
         self.v = v
@@ -162,7 +162,9 @@ public struct PluralOperands: Hashable, Sendable {
         let digits = integerDigits + fractionDigits
         var scientific = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
         scientific += "e\(exponent - fractionDigits.count)"
-        self.init(n: Double(scientific) ?? .infinity,
+        // A huge exponent (`1c400`) overflows a double; n stays finite, as the number is.
+        let value = Double(scientific) ?? .greatestFiniteMagnitude
+        self.init(n: value.isFinite ? value : .greatestFiniteMagnitude,
                   i: integer.value, v: fraction.count, w: significant.count,
                   f: withZeros.value, t: withoutZeros.value, c: exponent)
     }
