@@ -30,7 +30,7 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources"]),
         // `make bench`: timings beside a reference measured in the same run.
-        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources"],
+        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources"],
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
         .target(name: "TestSupport", dependencies: ["LocalizedStrings"], path: "Sources/TestSupport"),

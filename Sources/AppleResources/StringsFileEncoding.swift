@@ -72,6 +72,8 @@ public enum StringsFileEncoding: String, Hashable, Sendable, CaseIterable {
     }
 
     private static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        // The standard library's validation is fast; the offset is only needed on failure.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0

@@ -94,16 +94,19 @@ public struct StringsFileReader: Sendable {
         return (comment, detached.map(\.raw).joined(separator: "\n"))
     }
 
-    /// A comment without its delimiters, trimmed.
+    /// A comment without its delimiters, trimmed of whitespace.
     static func commentText(_ raw: String) -> String {
-        var text = Substring(raw)
-        if text.hasPrefix("/*") {
-            text = text.dropFirst(2)
-            if text.hasSuffix("*/") { text = text.dropLast(2) }
-        } else if text.hasPrefix("//") {
-            text = text.dropFirst(2)
+        var bytes = Substring(raw).utf8[...]
+        if bytes.starts(with: "/*".utf8) {
+            bytes = bytes.dropFirst(2)
+            if bytes.count >= 2, bytes.suffix(2).elementsEqual("*/".utf8) { bytes = bytes.dropLast(2) }
+        } else if bytes.starts(with: "//".utf8) {
+            bytes = bytes.dropFirst(2)
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, isSpace(last) { bytes = bytes.dropLast() }
+        return String(Substring(bytes))
     }
 
     // MARK: - Property lists under a .strings name
@@ -168,28 +171,32 @@ public struct StringsFileReader: Sendable {
 /// Collects entries where a later entry with the same key replaces an earlier one, as in
 /// the dictionary Foundation builds, and says so.
 struct LastValueWins {
-    private var slots: [Entry?] = []
-    private var slotByKey: [String: Int] = [:]
+    private var all: [Entry] = []
+    private var indexByKey: [String: Int] = [:]
+    private var replaced: Set<Int> = []
 
     init(capacity: Int) {
-        slots.reserveCapacity(capacity)
-        slotByKey.reserveCapacity(capacity)
+        all.reserveCapacity(capacity)
+        indexByKey.reserveCapacity(capacity)
     }
 
     /// Adds an entry; returns a warning when it replaces an earlier one.
     mutating func add(_ entry: Entry) -> Diagnostic? {
         var warning: Diagnostic?
-        if let earlier = slotByKey[entry.key], let replaced = slots[earlier] {
-            slots[earlier] = nil
+        if let earlier = indexByKey[entry.key] {
+            replaced.insert(earlier)
             let line = entry.location?.line ?? 0
             warning = .warning(AppleDiagnosticID.duplicateKey, at: entry.location,
-                               "duplicate key \"\(entry.key)\": this value (line \(line)) replaces the one on line \(replaced.location?.line ?? 0), as on Apple platforms")
+                               "duplicate key \"\(entry.key)\": this value (line \(line)) replaces the one on line \(all[earlier].location?.line ?? 0), as on Apple platforms")
         }
-        slotByKey[entry.key] = slots.count
-        slots.append(entry)
+        indexByKey[entry.key] = all.count
+        all.append(entry)
         return warning
     }
 
     /// The entries that remain, in file order.
-    var entries: [Entry] { slots.compactMap { $0 } }
+    var entries: [Entry] {
+        guard !replaced.isEmpty else { return all }
+        return all.indices.filter { !replaced.contains($0) }.map { all[$0] }
+    }
 }

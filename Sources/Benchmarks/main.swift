@@ -1,4 +1,5 @@
 import AndroidResources
+import AppleResources
 import Foundation
 import LocalizedStrings
 
@@ -37,4 +38,42 @@ if FileManager.default.fileExists(atPath: wikipediaRes) {
     }
 } else {
     print("android-read: skipped, \(wikipediaRes) is absent (the corpus lives in ../shared/corpus)")
+}
+
+// MARK: - Apple: a 20,000-entry .strings file, beside PropertyListSerialization
+
+print("")
+let stringsFile = AppleBenchmarkData.stringsFile(entries: 20_000)
+var stringsEntries = 0
+let stringsOurs = Benchmark.best(of: runs) {
+    stringsEntries = StringsFileReader().read(bytes: stringsFile, path: "bench.strings").table.entries.count
+}
+let stringsData = Data(stringsFile)
+let stringsFoundation = Benchmark.best(of: runs) {
+    _ = try? PropertyListSerialization.propertyList(from: stringsData, options: [], format: nil)
+}
+print("strings-read: \(stringsEntries) entries, \(String(format: "%.1f MB", Double(stringsFile.count) / 1e6)) (generated)")
+print("  stringbridge StringsFileReader    \(Benchmark.milliseconds(stringsOurs))")
+print("  PropertyListSerialization         \(Benchmark.milliseconds(stringsFoundation))")
+print("  speed-up                          \(Benchmark.ratio(stringsFoundation, stringsOurs)) (goal: at least 2.00×)")
+
+// MARK: - Apple: a 2 MB String Catalog, beside JSONSerialization
+
+print("")
+let catalogPath = "\(corpus)/apple/linearmouse/LinearMouse/Localizable.xcstrings"
+if let catalogData = FileManager.default.contents(atPath: catalogPath) {
+    let catalogBytes = [UInt8](catalogData)
+    var languages = 0
+    let catalogOurs = Benchmark.best(of: runs) {
+        languages = StringCatalogReader().read(bytes: catalogBytes, path: catalogPath).tables.count
+    }
+    let catalogFoundation = Benchmark.best(of: runs) {
+        _ = try? JSONSerialization.jsonObject(with: catalogData)
+    }
+    print("xcstrings-read: linearmouse Localizable.xcstrings, \(String(format: "%.1f MB", Double(catalogBytes.count) / 1e6)), \(languages) languages")
+    print("  stringbridge StringCatalogReader  \(Benchmark.milliseconds(catalogOurs))")
+    print("  JSONSerialization                 \(Benchmark.milliseconds(catalogFoundation))")
+    print("  ratio                             \(Benchmark.ratio(catalogOurs, catalogFoundation)) (ours / Foundation's; below 1 is faster)")
+} else {
+    print("xcstrings-read: skipped, \(catalogPath) is absent")
 }
