@@ -53,6 +53,11 @@ struct LanguageTagCLDRTests {
         #expect(LocaleData.likelySubtags.count > 1_000)
     }
 
+    @Test("Only Norwegian has a language as the parent of another language in CLDR 41")
+    func languageFamilies() {
+        #expect(LocaleInheritance.languageFamilies == ["nb": "no", "nn": "no"])
+    }
+
     @Test("No two CLDR parent entries collide once maximized")
     func parentLocalesStayDistinctWhenMaximized() {
         #expect(LocaleInheritance.maximizedParents.count == LocaleData.parentLocales.count)

@@ -70,6 +70,9 @@ struct LocaleMatcherTests {
         MatchingCase("nb-NO", "nb no en", "nb no en"),
         MatchingCase("nn", "nb no en", "no nb en"),
         MatchingCase("no", "nb en", "nb en"),
+        MatchingCase("nb", "nn en", "nn en"),
+        MatchingCase("en-IN", "hi-Latn en", "en"),
+        MatchingCase("en-IN", "hi-Latn en-IN", development: "hi-Latn", "en-IN hi-Latn"),
 
         // Legacy codes and aliases, on either side.
         MatchingCase("iw", "he en", "he en"),
@@ -129,6 +132,32 @@ struct LocaleMatcherTests {
     func fallbackChain(_ row: MatchingCase) {
         let matcher = LocaleMatcher(localizations: row.localizations, developmentLanguage: row.development)
         #expect(matcher.fallbackChain(for: row.preferences) == row.expected, sourceLocation: row.sourceLocation)
+    }
+
+    @Test("The example in the documentation holds")
+    func documentationExample() {
+        let matcher = LocaleMatcher(localizations: ["Base", "en", "es", "es-419", "pt-BR", "zh-Hans", "zh-Hant"],
+                                    developmentLanguage: "en")
+        #expect(matcher.fallbackChain(for: [LanguageTag("es-MX")!]) == ["es-419", "es", "en", "Base"])
+        #expect(matcher.fallbackChain(for: [LanguageTag("zh-TW")!, LanguageTag("pt-PT")!]) == ["zh-Hant", "pt-BR", "en", "Base"])
+    }
+
+    @Test("Reads localization names in BCP 47, Apple and legacy spellings",
+          arguments: [("pt_BR.lproj", "pt-BR"), ("zh-Hans.lproj", "zh-Hans"), ("zh_Hant_TW", "zh-Hant-TW"), ("English", "en"),
+                      ("Japanese.lproj", "ja"), ("sr-latn", "sr-Latn"), ("es-419", "es-419"), ("iw", "iw")])
+    func readsLocalizationNames(_ name: String, _ expected: String) throws {
+        let localization = LocalizationName(name)
+        #expect(localization.name == name)
+        #expect(try #require(localization.languageTag).identifier == expected)
+        #expect(!localization.isBase)
+    }
+
+    @Test("Base is not a language, and other folders are no localization", arguments: ["Base", "base.lproj", "Base.lproj"])
+    func baseIsNotALanguage(_ name: String) {
+        #expect(LocalizationName(name).isBase)
+        #expect(LocalizationName(name).languageTag == nil)
+        #expect(LocalizationName("Resources").languageTag == nil)
+        #expect(!LocalizationName("Resources").isBase)
     }
 
     @Test("The table covers at least forty cases")

@@ -53,6 +53,18 @@ enum LocaleInheritance {
         return parents
     }()
 
+    /// Pairs of languages where CLDR names one bare language as the parent of another
+    /// (`nb` → `no`, `nn` → `no` in CLDR 41), keyed by child.
+    static let languageFamilies: [String: String] = LocaleData.parentLocales.filter { child, parent in
+        LanguageTag.isLanguage(child) && LanguageTag.isLanguage(parent) && parent != LocaleData.root
+    }
+
+    /// Whether CLDR makes the language `parent` the parent of the language `child` (`nb` → `no`),
+    /// as opposed to a locale-level link such as `hi-Latn` → `en-IN`.
+    static func isLanguageFamily(child: String, parent: String) -> Bool {
+        languageFamilies[child] == parent
+    }
+
     /// The CLDR parent of a maximized tag without extensions, maximized; `nil` for root.
     static func parent(ofMaximized tag: LanguageTag) -> LanguageTag? {
         if !tag.variants.isEmpty {

@@ -58,10 +58,13 @@ import LocalizedStrings
 /// the difference shows only when a later preference has an exact match (preferences
 /// `[en-US, fr]`, app `[en-GB, fr]`: Apple may choose French, this matcher English first).
 ///
-/// Descendants connect different languages only where CLDR makes one the parent of another:
-/// a Bokmål user (`nb`, whose parent is `no`) gets Nynorsk (`nn`, also under `no`) before
-/// their next language. Scripts never mix: `sr-Latn` and `zh-Hant` inherit from root, so
-/// Cyrillic `sr` and Simplified `zh` are never offered for them, nor they for `sr` and `zh`.
+/// Descendants connect different languages only where CLDR makes one *language* the parent
+/// of another: a Bokmål user (`nb`, whose parent is `no`) gets Nynorsk (`nn`, also under
+/// `no`) before their next language, and a `no` user gets `nb`. CLDR's other cross-language
+/// parent, `hi-Latn` → `en-IN`, shares number and date formats, not words: a Hinglish reader
+/// gets English as a parent, but an English reader is never offered Hinglish. Scripts never
+/// mix: `sr-Latn` and `zh-Hant` inherit from root, so Cyrillic `sr` and Simplified `zh` are
+/// never offered for them, nor they for `sr` and `zh`.
 ///
 /// The development language contributes itself and its CLDR parents; its regional siblings
 /// only when neither is provided, so the chain normally ends with the development language
@@ -134,7 +137,11 @@ public struct LocaleMatcher: Sendable {
                                         subtagCount: LocaleMatcher.subtagCount(spelling)))
             let chain = spelling.inheritanceChain()
             byLocale[chain[0], default: []].append(index)
-            for (distance, ancestor) in chain.enumerated().dropFirst() {
+            for distance in chain.indices.dropFirst() {
+                let (child, ancestor) = (chain[distance - 1], chain[distance])
+                // Offered to readers of another language only within a CLDR language family.
+                guard child.language == ancestor.language ||
+                      LocaleInheritance.isLanguageFamily(child: child.language, parent: ancestor.language) else { break }
                 byAncestor[ancestor, default: []].append(Descendant(index: index, distance: distance))
             }
         }

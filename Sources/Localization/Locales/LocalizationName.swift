@@ -46,6 +46,7 @@ public struct LocalizationName: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The name exactly as given, such as `pt_BR.lproj`.
     public var description: String { name }
 
     /// The English names that `.lproj` folders used before ISO codes, mapped as CFBundle's
