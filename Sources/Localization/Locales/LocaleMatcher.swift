@@ -54,9 +54,11 @@ import LocalizedStrings
 /// Because CLDR's `pt` *is* Brazilian and `pt-PT` inherits from it, an available `pt-BR` serves
 /// `pt-PT` as a parent, not merely a sibling; `en-US` likewise serves `en-GB`.
 ///
-/// Apple's `ualoc` uses a sibling only as a last resort and then ignores later preferences;
-/// the difference shows only when a later preference has an exact match (preferences
-/// `[en-US, fr]`, app `[en-GB, fr]`: Apple may choose French, this matcher English first).
+/// Apple's `ualoc` takes only the first preferred language with any match and uses
+/// `pt-PT` ↔ `pt-BR` only as a last resort; Android ranks by distance in the CLDR tree over
+/// the whole locale list. This matcher keeps Android's distances within one preferred
+/// language and, like Apple, lets an earlier preference win over a later one; unlike both, it
+/// keeps the later preferences in the chain, because it falls back per key.
 ///
 /// Descendants connect different languages only where CLDR makes one *language* the parent
 /// of another: a Bokmål user (`nb`, whose parent is `no`) gets Nynorsk (`nn`, also under
@@ -80,7 +82,7 @@ public struct LocaleMatcher: Sendable {
     /// The development language: the language the app was written in, whose table is complete.
     public let developmentLanguage: LocalizationName
 
-    /// One provided localization with its maximized tag and CLDR ancestors.
+    /// One provided localization that names a language.
     private struct Candidate: Sendable {
         let name: String
         /// The canonical spelling (aliases applied, no extensions), to recognise the spelling
