@@ -5,8 +5,9 @@ import LocalizedStrings
 ///
 /// Apple language IDs are BCP 47 tags. Real projects also use variants that Xcode and
 /// Foundation accept: lower-case scripts (`zh-hans`), underscores (`bg_BG`, `en_GB`), the
-/// `@latin` modifier (`sr@latin`) and old English names (`English`, `French`). Those are
-/// normalised, with a note that the name is not canonical.
+/// `@latin` modifier (`sr@latin`) and old English names (`English`, `French`); see
+/// ``LanguageTag/parse(localizationName:)``. Those are normalised, and the tree reader notes
+/// that the name is not canonical.
 public struct LprojName: Hashable, Sendable {
     /// The folder's language, or `nil` for `Base.lproj`.
     public var locale: LanguageTag?
@@ -14,14 +15,6 @@ public struct LprojName: Hashable, Sendable {
     public var isBase: Bool { locale == nil }
     /// Whether the folder name was already the canonical form (`pt-BR`, not `pt_BR`).
     public var isCanonical: Bool
-
-    private static let legacyNames: [String: String] = [
-        "English": "en", "French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Japanese": "ja",
-        "Dutch": "nl", "Portuguese": "pt", "Swedish": "sv", "Danish": "da", "Finnish": "fi", "Norwegian": "nb",
-        "Korean": "ko", "Chinese": "zh-Hans", "Russian": "ru", "Polish": "pl",
-    ]
-
-    private static let scriptModifiers = ["latin": "Latn", "cyrillic": "Cyrl"]
 
     /// Parses a folder name, with or without the `.lproj` extension.
     ///
@@ -34,24 +27,9 @@ public struct LprojName: Hashable, Sendable {
             isCanonical = true
             return
         }
-        if let legacy = LprojName.legacyNames[name] {
-            locale = LanguageTag(legacy)
-            isCanonical = false
-            return
-        }
-        var text = name.replacingUnderscores()
-        var script: String?
-        if let at = text.firstIndex(of: "@") {
-            script = LprojName.scriptModifiers[String(text[text.index(after: at)...]).lowercased()]
-            guard script != nil else { return nil }
-            text = String(text[..<at])
-        }
-        guard var tag = LanguageTag(text) else { return nil }
-        if let script, tag.script == nil {
-            tag = LanguageTag(language: tag.language, script: script, region: tag.region, variants: tag.variants)
-        }
+        guard let (tag, canonical) = LanguageTag.parse(localizationName: name) else { return nil }
         locale = tag
-        isCanonical = tag.identifier == name
+        isCanonical = canonical
     }
 
     /// Creates the name of a language's folder.
@@ -63,11 +41,5 @@ public struct LprojName: Hashable, Sendable {
     /// The canonical folder name, such as `pt-BR.lproj` or `Base.lproj`.
     public var folderName: String {
         (locale?.identifier ?? "Base") + ".lproj"
-    }
-}
-
-private extension String {
-    func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
     }
 }

@@ -23,7 +23,7 @@ struct LprojNameTests {
 
     @Test("Variants seen in real projects are normalised and flagged",
           arguments: [("zh-hans", "zh-Hans"), ("bg_BG", "bg-BG"), ("en_GB", "en-GB"), ("ja_JP", "ja-JP"),
-                      ("sr@latin", "sr-Latn"), ("English", "en"), ("pt_br", "pt-BR")])
+                      ("sr@latin", "sr-Latn"), ("English", "en"), ("pt_br", "pt-BR"), ("French", "fr")])
     func variants(_ name: String, _ canonical: String) throws {
         let lproj = try #require(LprojName(folderName: name + ".lproj"))
         #expect(lproj.locale?.identifier == canonical)

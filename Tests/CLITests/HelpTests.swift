@@ -32,9 +32,10 @@ struct HelpTests {
         #expect(result.standardOutput == """
             OVERVIEW: Print what the platform will show for string resource files.
 
-            Reads files or whole trees (strings.xml files, values* folders, res folders or project folders) and
-            prints every string, plural and array as the platform compiles it: escapes resolved, markup turned
-            into spans. Diagnostics name the file, line and column. Exit status: 0 without errors, 1 with
+            Reads files or whole trees and prints every string, plural and array as the platform reads it:
+            escapes resolved, markup turned into spans. Android: strings.xml files, values* folders, res
+            folders; Apple: .strings, .stringsdict and .xcstrings files, .lproj folders; a project folder is
+            searched for both. Diagnostics name the file, line and column. Exit status: 0 without errors, 1 with
             errors, 2 for a wrong command line.
 
             USAGE: stringbridge dump [--format <format>] <path> ...
@@ -44,8 +45,10 @@ struct HelpTests {
 
             OPTIONS:
               --format <format>         json: one stable JSON document for scripts; text: a listing for people;
-                                        android: the canonical strings.xml the writer emits for one file.
-                                        (values: json, text, android; default: json)
+                                        android, strings, stringsdict, xcstrings: the file StringBridge's writer
+                                        emits for what was read (one table; for xcstrings, the languages of one
+                                        catalog). (values: json, text, android, strings, stringsdict, xcstrings;
+                                        default: json)
               -h, --help                Show help information.
 
             """)

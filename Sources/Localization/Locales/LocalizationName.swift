@@ -37,22 +37,9 @@ public struct LocalizationName: Hashable, Sendable, CustomStringConvertible {
         if text.lowercased().hasSuffix(".lproj") { text = text.dropLast(".lproj".count) }
         let stem = String(text)
         isBase = stem.lowercased() == "base"
-        if isBase {
-            languageTag = nil
-        } else if let legacy = LocalizationName.legacyLanguageNames[stem] {
-            languageTag = LanguageTag(legacy)
-        } else {
-            languageTag = LanguageTag(stem.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-"))
-        }
+        languageTag = isBase ? nil : LanguageTag.parse(localizationName: stem)?.tag
     }
 
     /// The name exactly as given, such as `pt_BR.lproj`.
     public var description: String { name }
-
-    /// The English names that `.lproj` folders used before ISO codes, mapped as CFBundle's
-    /// `_CFBundleGetAlternateNameForLanguage` maps them.
-    private static let legacyLanguageNames: [String: String] = [
-        "English": "en", "French": "fr", "German": "de", "Italian": "it",
-        "Dutch": "nl", "Spanish": "es", "Japanese": "ja",
-    ]
 }

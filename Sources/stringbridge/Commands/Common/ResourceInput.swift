@@ -21,7 +21,12 @@ enum ResourceInput {
             } else if exists && isDirectory.boolValue {
                 let android = AndroidResourceTree.read([path])
                 let apple = AppleResourceTree.read([path])
-                tables += (android.tables + apple.tables).sortedStably { $0.path < $1.path }
+                // By folder, then file name, as each tree lists them (values/ before values-fr/).
+                tables += (android.tables + apple.tables).sortedStably { lhs, rhs in
+                    let left = ((lhs.path as NSString).deletingLastPathComponent, (lhs.path as NSString).lastPathComponent)
+                    let right = ((rhs.path as NSString).deletingLastPathComponent, (rhs.path as NSString).lastPathComponent)
+                    return left < right
+                }
                 diagnostics += android.diagnostics + apple.diagnostics
             } else {
                 let android = AndroidResourceTree.read([path])
