@@ -1,53 +1,5 @@
 import Foundation
-
-/// A JSON value that keeps what a String Catalog round trip needs: object members in file
-/// order and numbers as written.
-indirect enum JSONValue: Hashable, Sendable {
-    case object([JSONMember])
-    case array([JSONValue])
-    case string(String)
-    /// A number, as written.
-    case number(String)
-    case bool(Bool)
-    case null
-
-    /// The members, when the value is an object.
-    var members: [JSONMember]? {
-        if case .object(let members) = self { return members }
-        return nil
-    }
-
-    /// The string, when the value is one.
-    var string: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-
-    /// The value of an object's member.
-    subscript(key: String) -> JSONValue? {
-        members?.first { $0.key == key }?.value
-    }
-}
-
-/// An object member, with the line its key is on.
-struct JSONMember: Hashable, Sendable {
-    var key: String
-    var value: JSONValue
-    var line: Int
-
-    init(key: String, value: JSONValue, line: Int = 0) {
-        self.key = key
-        self.value = value
-        self.line = line
-    }
-
-    // The line is where the member was read; it is not part of the member's meaning.
-    static func == (lhs: JSONMember, rhs: JSONMember) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-        hasher.combine(value)
-    }
-}
+import LocalizedStrings
 
 // MARK: - Writing in Xcode's layout
 
@@ -74,7 +26,7 @@ extension JSONValue {
             for (index, member) in JSONValue.sorted(members).enumerated() {
                 if index > 0 { output += ",\n" }
                 output += padding + "  "
-                JSONValue.writeString(member.key, to: &output)
+                JSONValue.writeXcodeString(member.key, to: &output)
                 output += " : "
                 member.value.write(to: &output, indent: indent + 2)
             }
@@ -93,7 +45,7 @@ extension JSONValue {
             }
             output += "\n" + padding + "]"
         case .string(let text):
-            JSONValue.writeString(text, to: &output)
+            JSONValue.writeXcodeString(text, to: &output)
         case .number(let text):
             output += text
         case .bool(let value):
@@ -116,7 +68,7 @@ extension JSONValue {
 
     /// Escapes as `JSONSerialization` does: `\" \\ \b \f \n \r \t`, other control
     /// characters as `\u00XX`; `/` and non-ASCII characters as they are.
-    static func writeString(_ text: String, to output: inout String) {
+    static func writeXcodeString(_ text: String, to output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,12 +1,14 @@
 import Foundation
 
 /// A strict JSON parser (RFC 8259) on UTF-8 bytes that keeps member order, numbers as
-/// written and the line of each member, and reports errors with line and column.
-struct JSONParser {
+/// written and the line of each member, and reports errors with their byte offset.
+public struct JSONParser {
     /// Where and why the text is not JSON.
-    struct SyntaxError: Error {
-        var message: String
-        var offset: Int
+    public struct SyntaxError: Error, Sendable {
+        /// What is wrong.
+        public var message: String
+        /// The byte offset of the problem.
+        public var offset: Int
     }
 
     private let bytes: [UInt8]
@@ -14,12 +16,13 @@ struct JSONParser {
     private var line = 1
     private var depth = 0
 
-    init(utf8 bytes: [UInt8]) {
+    /// Creates a parser for UTF-8 text.
+    public init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Parses the whole text as one JSON value.
-    mutating func parse() throws(SyntaxError) -> JSONValue {
+    public mutating func parse() throws(SyntaxError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         let value = try parseValue()
@@ -170,7 +173,7 @@ struct JSONParser {
         guard index + 4 <= bytes.count else { throw SyntaxError(message: "\\u needs four hexadecimal digits", offset: index) }
         var value: UInt16 = 0
         for _ in 0..<4 {
-            guard let digit = bytes[index].hexValue else {
+            guard let digit = Self.hexValue(bytes[index]) else {
                 throw SyntaxError(message: "\\u needs four hexadecimal digits", offset: index)
             }
             value = value << 4 | UInt16(digit)
@@ -216,6 +219,15 @@ struct JSONParser {
             default: return
             }
             index += 1
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 
