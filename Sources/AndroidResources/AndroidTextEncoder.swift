@@ -11,59 +11,9 @@ import LocalizedStrings
 enum AndroidTextEncoder {
     /// The XML content for `styled`.
     static func content(for styled: StyledText) -> String {
-        let scalars = Array(styled.text.unicodeScalars)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(scalars.count + 1)
-        var offset = 0
-        for scalar in scalars {
-            offsets.append(offset)
-            offset += scalar.utf16.count
-        }
-        offsets.append(offset)
-
-        let tags = TagLayout(styled: styled)
+        let pieces = styled.markupPieces(includingProtectedRanges: true)
         let hasSpans = !styled.spans.isEmpty
         var output = ""
-        var stack: [TagLayout.Interval] = []
-        var segment: [Unicode.Scalar] = []
-        var pieces: [Piece] = []
-
-        func flushSegment() {
-            if !segment.isEmpty { pieces.append(.text(segment)) }
-            segment = []
-        }
-        for index in 0...scalars.count {
-            let position = offsets[index]
-            // Close what ends here (innermost first), then open what starts here.
-            var closing = tags.closing(at: position, openIn: stack)
-            if !closing.isEmpty { flushSegment() }
-            while let interval = closing.first {
-                // Close everything above it on the stack, reopening those that continue.
-                var reopen: [TagLayout.Interval] = []
-                while let top = stack.popLast() {
-                    pieces.append(.close(top))
-                    if top == interval { break }
-                    reopen.append(top)
-                }
-                closing.removeFirst()
-                for again in reopen.reversed() where !closing.contains(again) {
-                    pieces.append(.open(again))
-                    stack.append(again)
-                }
-            }
-            for interval in tags.opening(at: position) {
-                flushSegment()
-                if interval.isEmpty {
-                    pieces.append(.empty(interval))
-                } else {
-                    pieces.append(.open(interval))
-                    stack.append(interval)
-                }
-            }
-            if index < scalars.count { segment.append(scalars[index]) }
-        }
-        flushSegment()
-        while let top = stack.popLast() { pieces.append(.close(top)) }
 
         // Emit: the first and last text runs are trimmed by aapt2 when there are no spans.
         let textIndices = pieces.indices.filter { if case .text = pieces[$0] { return true } else { return false } }
@@ -73,28 +23,30 @@ enum AndroidTextEncoder {
             case .text(let text):
                 let isFirst = index == textIndices.first
                 let isLast = index == textIndices.last
-                output += encodeSegment(text, state: &state,
+                output += encodeSegment(Array(text.unicodeScalars), state: &state,
                                         trimsLeading: !hasSpans && isFirst, trimsTrailing: !hasSpans && isLast,
                                         isStringStart: !hasSpans && isFirst)
-            case .open(let interval):
-                output += interval.openTag
-                if interval.isSpan { state = SegmentState() }
-            case .close(let interval):
-                output += interval.closeTag
-                if interval.isSpan { state = SegmentState() }
-            case .empty(let interval):
-                output += interval.emptyTag
-                if interval.isSpan { state = SegmentState() }
+            case .open(let tag):
+                output += openTag(tag)
+                if tag.isSpan { state = SegmentState() }
+            case .close(let tag):
+                output += "</" + name(of: tag) + ">"
+                if tag.isSpan { state = SegmentState() }
+            case .empty(let tag):
+                output += tag.isSpan ? String(openTag(tag).dropLast()) + "/>" : openTag(tag) + "</xliff:g>"
+                if tag.isSpan { state = SegmentState() }
             }
         }
         return output
     }
 
-    private enum Piece {
-        case text([Unicode.Scalar])
-        case open(TagLayout.Interval)
-        case close(TagLayout.Interval)
-        case empty(TagLayout.Interval)
+    /// A span's element name, or `xliff:g` for a protected range.
+    private static func name(of tag: StyledText.MarkupTag) -> String {
+        tag.spanName ?? "xliff:g"
+    }
+
+    private static func openTag(_ tag: StyledText.MarkupTag) -> String {
+        "<" + name(of: tag) + tag.attributes.map { " \($0.name)=\"\(AndroidStringsWriter.escapeAttribute($0.value))\"" }.joined() + ">"
     }
 
     /// aapt2's reader state carried from one text run to the next across `<xliff:g>` tags.
@@ -159,57 +111,5 @@ enum AndroidTextEncoder {
     private static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-}
-
-/// The spans and protected ranges of a styled text as intervals, in the order their tags
-/// must open: by start, longer first, then in source order.
-private struct TagLayout {
-    struct Interval: Equatable {
-        var start: Int
-        var end: Int
-        var order: Int
-        var isSpan: Bool
-        var name: String
-        var attributes: [Attribute]
-
-        var isEmpty: Bool { end <= start }
-
-        var openTag: String { "<" + name + attributeText + ">" }
-        var closeTag: String { "</" + name + ">" }
-        var emptyTag: String { isSpan ? "<" + name + attributeText + "/>" : openTag + closeTag }
-
-        private var attributeText: String {
-            attributes.map { " \($0.name)=\"\(AndroidStringsWriter.escapeAttribute($0.value))\"" }.joined()
-        }
-    }
-
-    private let intervals: [Interval]
-
-    init(styled: StyledText) {
-        var intervals: [Interval] = []
-        for (index, span) in styled.spans.enumerated() {
-            intervals.append(Interval(start: span.first, end: span.last + 1, order: index, isSpan: true,
-                                      name: span.name, attributes: span.attributes))
-        }
-        for (index, range) in styled.protectedRanges.enumerated() {
-            intervals.append(Interval(start: range.start, end: range.end, order: styled.spans.count + index,
-                                      isSpan: false, name: "xliff:g", attributes: range.attributes))
-        }
-        self.intervals = intervals.sorted { lhs, rhs in
-            if lhs.start != rhs.start { return lhs.start < rhs.start }
-            if lhs.end != rhs.end { return lhs.end > rhs.end }
-            return lhs.order < rhs.order
-        }
-    }
-
-    /// Intervals that start at `offset`, in opening order.
-    func opening(at offset: Int) -> [Interval] {
-        intervals.filter { $0.start == offset }
-    }
-
-    /// Open intervals that end at `offset`, innermost first.
-    func closing(at offset: Int, openIn stack: [Interval]) -> [Interval] {
-        stack.reversed().filter { $0.end == offset }
     }
 }
