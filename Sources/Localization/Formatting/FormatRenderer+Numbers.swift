@@ -14,17 +14,21 @@ extension FormatRenderer {
     }
 
     /// Writes the sign, or `(` for a negative number with Java's `(` flag.
-    mutating func appendSign(negative: Bool, _ placeholder: Placeholder) {
+    ///
+    /// - Parameter ascii: Whether to write ASCII signs even with Apple's conventions, as
+    ///   Foundation does for `%a`, which it leaves to C.
+    mutating func appendSign(negative: Bool, _ placeholder: Placeholder, ascii: Bool = false) {
+        let plain = usesJavaConventions || ascii
         if negative {
             if usesJavaConventions && placeholder.has(.parentheses) {
                 out.append(UInt8(ascii: "("))
-            } else if usesJavaConventions {
+            } else if plain {
                 out.append(UInt8(ascii: "-"))
             } else {
                 out.append(contentsOf: symbols.minusSign)
             }
         } else if placeholder.has(.plusSign) {
-            if usesJavaConventions { out.append(UInt8(ascii: "+")) } else { out.append(contentsOf: symbols.plusSign) }
+            if plain { out.append(UInt8(ascii: "+")) } else { out.append(contentsOf: symbols.plusSign) }
         } else if placeholder.has(.space) {
             out.append(UInt8(ascii: " "))
         }
@@ -167,7 +171,7 @@ extension FormatRenderer {
         }
         let negative = value.sign == .minus
         let fieldStart = out.count
-        appendSign(negative: negative, placeholder)
+        appendSign(negative: negative, placeholder, ascii: conversion == UInt8(ascii: "a"))
         var zeroPosition = out.count
         if value.isInfinite {
             if usesJavaConventions { append(uppercase ? "INFINITY" : "Infinity") } else { out.append(contentsOf: symbols.infinity) }
