@@ -33,7 +33,7 @@ struct StringFormatterTests {
         Case("%f", 1234.5), Case("%.2f", 1234567.891), Case("%.0f", 2.5), Case("%.0f", 3.5), Case("%.0f", 0.5),
         Case("%.1f", 0.15), Case("%.1f", 0.25), Case("%.1f", 0.35), Case("%.1f", 0.05), Case("%.2f", 0.125),
         Case("%.2f", 1.005), Case("%.3f", 2.0005), Case("%.20f", 0.1), Case("%.0f", 1e23), Case("%.2f", 1e20),
-        Case("%f", 5e-324), Case("%.0f", -0.4), Case("%10.2f|", 3.14159), Case("%-10.2f|", 3.14159), Case("%+.2f", 3.14159),
+        Case("%f", .double(.leastNonzeroMagnitude)), Case("%.0f", -0.4), Case("%10.2f|", 3.14159), Case("%-10.2f|", 3.14159), Case("%+.2f", 3.14159),
         Case("%5.1f%%", 99.44), Case("%F", 1.5), Case("%lf", 1.5),
         Case("%g", 123.456789), Case("%g", 100000.0), Case("%g", 0.0001), Case("%g", 0.5), Case("%g", 1.0),
         Case("%g", 0.0), Case("%.3g", 0.0001234), Case("%.10g", 1234567.0), Case("%g", 999999.0),
@@ -267,5 +267,142 @@ struct StringFormatterFoundationDifferenceTests {
         let formatter = StringFormatter(locale: LanguageTag("en")!)
         #expect(formatter.format("a%nb %d", dialect: .apple, 5) == "a%nb 5")
         #expect(String(format: "a%nb %d", locale: Locale(identifier: "en_US"), 5) == "ab 0")
+    }
+}
+
+@Suite("StringFormatter, errors and options")
+struct StringFormatterBehaviourTests {
+    let english = StringFormatter(locale: LanguageTag("en")!)
+    let german = StringFormatter(locale: LanguageTag("de")!)
+
+    @Test("Prints a placeholder without an argument as its own text")
+    func missingArgument() {
+        #expect(english.format("%1$@ and %2$@", dialect: .apple, "Ann") == "Ann and %2$@")
+        #expect(english.format("%s %s", dialect: .java) == "%s %s")
+    }
+
+    @Test("Prints an argument a conversion cannot use as its text")
+    func typeMismatch() {
+        #expect(german.format("%d|%5d|%x", dialect: .apple, "many", "ab", true) == "many|   ab|true")
+        #expect(german.format("%f|%c|%c", dialect: .apple, "n/a", "word", .int(-1)) == "n/a|word|-1")
+        #expect(german.format("%d|%d|%x|%d", dialect: .apple, 3.0, 2.5, 255.0, -1234.5) == "3|2,5|ff|-1.234,5")
+        #expect(german.format("%.2f|%e", dialect: .java, 2, .uint(3)) == "2,00|3,000000e+00")
+    }
+
+    @Test("Prints malformed specifiers and stringsdict variables as they are")
+    func malformedAndVariables() {
+        #expect(english.format("%y and %#@files@ at 100%", dialect: .apple, 1, 2) == "%y and %#@files@ at 100%")
+        // "100% sure" is not malformed: `% s` is `%s` with the space flag, which only numbers use
+        // (Java throws FormatFlagsConversionMismatchException here).
+        #expect(english.format("100% sure", dialect: .java, "x") == "100xure")
+        #expect(english.format("%ld%", dialect: .java, 5) == "%ld%")
+        #expect(english.format("%tY", dialect: .java, 2024) == "2024")
+        #expect(english.format("%s|%S", dialect: .apple, "c", "w") == "c|w")
+    }
+
+    @Test("Uses a placeholder's argument index, repeated or reordered")
+    func argumentIndices() {
+        let format = FormatString("%2$@, %1$@ %2$@", dialect: .apple)
+        #expect(english.format(format, "James", "Bond") == "Bond, James Bond")
+        #expect(english.format(FormatString("%1$tm %<s", dialect: .java), "x") == "x x")
+    }
+
+    @Test("Groups as the options say")
+    func groupingOptions() throws {
+        let format = FormatString("%d %,d", dialect: .java)
+        let apple = FormatString("%d %'d", dialect: .apple)
+        func formatted(_ grouping: StringFormatter.Grouping, _ format: FormatString) -> String {
+            StringFormatter(locale: LanguageTag("de")!, options: .init(grouping: grouping)).format(format, [1234567, 1234567])
+        }
+        #expect(formatted(.platform, format) == "1234567 1.234.567")
+        #expect(formatted(.platform, apple) == "1.234.567 1.234.567")
+        #expect(formatted(.whenFlagged, apple) == "1234567 1.234.567")
+        #expect(formatted(.always, format) == "1.234.567 1.234.567")
+        #expect(formatted(.never, apple) == "1234567 1234567")
+    }
+
+    @Test("Follows the conventions the options name instead of the format string's")
+    func conventionsOverride() {
+        let java = StringFormatter(locale: LanguageTag("sv")!, options: .init(conventions: .java))
+        #expect(java.format("%d %.1f", dialect: .apple, -1234, 0.25) == "-1234 0,3")
+        let apple = StringFormatter(locale: LanguageTag("sv")!, options: .init(conventions: .apple))
+        #expect(apple.format("%d %.1f", dialect: .java, -1234, 0.25) == "\u{2212}1\u{A0}234 0,2")
+    }
+
+    @Test("Prints Latin digits on request or for -u-nu-latn")
+    func latinDigits() {
+        let latin = StringFormatter(locale: LanguageTag("ar-EG")!, options: .init(digits: .latin))
+        #expect(latin.format("%d %.1f", dialect: .java, -1234, 1.5) == "-1234 1.5")
+        let tagged = StringFormatter(locale: LanguageTag("ar-EG-u-nu-latn")!)
+        #expect(tagged.format("%,d", dialect: .java, 1234) == "1,234")
+        let thai = StringFormatter(locale: LanguageTag("th-TH-u-nu-thai")!)
+        #expect(thai.format("%d", dialect: .apple, 1234) == "\u{E51},\u{E52}\u{E53}\u{E54}")
+    }
+
+    @Test("Pads with UTF-16 code units, as Java and NSString count")
+    func widthCountsUTF16() {
+        #expect(english.format("[%4@][%-3s]", dialect: .apple, "é", "😀") == "[   é][😀 ]")
+        #expect(english.format("[%.1@]", dialect: .apple, "😀x") == "[]")
+    }
+
+    @Test("Formats the same string from many tasks at once")
+    func concurrentUse() async {
+        let formatter = german
+        let format = FormatString("%1$@: %2$.2f", dialect: .apple)
+        let results = await withTaskGroup(of: String.self) { group in
+            for index in 0..<64 { group.addTask { formatter.format(format, "n\(index % 2)", 1234.5) } }
+            return await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(results == ["n0: 1.234,50", "n1: 1.234,50"])
+    }
+}
+
+@Suite("NumberSymbols")
+struct NumberSymbolsTests {
+    @Test("Inherits from parent locales and root", arguments: [
+        ("de", ",", ".", "latn"), ("de-CH", ".", "\u{2019}", "latn"), ("de-AT", ",", "\u{A0}", "latn"),
+        ("fr", ",", "\u{202F}", "latn"), ("fr-CH", ",", "\u{202F}", "latn"), ("es-MX", ".", ",", "latn"),
+        ("en-IN", ".", ",", "latn"), ("pa-PK", "\u{66B}", "\u{66C}", "arabext"), ("ar-MA", ",", ".", "latn"),
+        ("zh-Hant-TW", ".", ",", "latn"), ("sr-Latn-BA", ",", ".", "latn"), ("xx", ".", ",", "latn"), ("und", ".", ",", "latn"),
+    ])
+    func inherits(_ tag: String, _ decimal: String, _ group: String, _ system: String) throws {
+        let symbols = NumberSymbols(locale: try #require(LanguageTag(tag)))
+        #expect(symbols.decimalSeparator == decimal)
+        #expect(symbols.groupingSeparator == group)
+        #expect(symbols.numberingSystem == system)
+    }
+
+    @Test("Carries CLDR's grouping sizes and minimum grouping digits")
+    func grouping() throws {
+        let hindi = NumberSymbols(locale: LanguageTag("hi")!)
+        #expect((hindi.primaryGroupingSize, hindi.secondaryGroupingSize) == (3, 2))
+        #expect(NumberSymbols(locale: LanguageTag("es")!).minimumGroupingDigits == 2)
+        #expect(NumberSymbols(locale: LanguageTag("en")!).minimumGroupingDigits == 1)
+        #expect(NumberSymbols.root.digits == "0123456789")
+        #expect(NumberSymbols.digits(ofNumberingSystem: "deva") == "०१२३४५६७८९")
+        #expect(NumberSymbols.digits(ofNumberingSystem: "roman") == nil)
+    }
+}
+
+@Suite("FormatArgument")
+struct FormatArgumentTests {
+    @Test("Keeps numbers numeric when converting from Any")
+    func fromAny() {
+        let optional: Int? = 5
+        let none: String? = nil
+        let values: [Any] = ["a", 1, Int8(-2), UInt64.max, 2.5, Float(0.5), true, Character("x"), Unicode.Scalar(65)!,
+                             "sub"[...], optional as Any, none as Any, [1, 2]]
+        #expect(values.map(FormatArgument.init) == [
+            .string("a"), .int(1), .int(-2), .uint(UInt(UInt64.max)), .double(2.5), .double(0.5), .bool(true),
+            .character("x"), .character("A"), .string("sub"), .int(5), .string("nil"), .string("[1, 2]"),
+        ])
+    }
+
+    @Test("Converts literals")
+    func literals() {
+        let name = "Ann"
+        let arguments: [FormatArgument] = ["x", "\(name)!", 3, 1.5, false]
+        #expect(arguments == [.string("x"), .string("Ann!"), .int(3), .double(1.5), .bool(false)])
+        #expect(FormatArgument(UInt8(7)) == .int(7))
     }
 }
