@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
         .library(name: "AndroidResources", targets: ["AndroidResources"]),
         .library(name: "AppleResources", targets: ["AppleResources"]),
+        .library(name: "ResourceConversion", targets: ["ResourceConversion"]),
         .library(name: "Localization", targets: ["Localization"]),
     ],
     targets: [
@@ -25,10 +26,13 @@ let package = Package(
         .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
         .target(name: "AppleResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
+        // The Android ⇄ Apple mapping: specifiers, plurals, arrays, markup, keys, locales.
+        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "Localization"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         .target(name: "Localization", dependencies: ["LocalizedStrings"]),
         // The command-line tool.
-        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources"]),
+        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+                                                             "ResourceConversion"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources"],
                           path: "Sources/Benchmarks"),
@@ -38,6 +42,8 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "ResourceConversionTests",
+                    dependencies: ["ResourceConversion", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],

@@ -64,6 +64,10 @@ public struct StringsFileWriter: Sendable {
 
     /// Escapes a key or value for a double-quoted `.strings` string.
     public static func escape(_ text: String) -> String {
+        // Most keys and values need nothing: check the bytes before building a new string.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) {
+            return text
+        }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -87,7 +91,7 @@ public struct StringsFileWriter: Sendable {
 
     private func commentText(_ comment: String, of entry: Entry, in table: StringTable,
                              diagnostics: inout [Diagnostic]) -> String {
-        guard comment.contains("*/") else { return comment }
+        guard comment.utf8.contains(UInt8(ascii: "*")), comment.contains("*/") else { return comment }
         diagnostics.append(.warning(AppleDiagnosticID.malformedStrings, at: entry.location ?? SourceLocation(path: table.path),
                                     "the comment of '\(entry.key)' contains '*/', which would end it early; written as '* /'"))
         var text = comment

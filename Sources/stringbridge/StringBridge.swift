@@ -10,11 +10,13 @@ enum StringBridge {
         commandName: "stringbridge",
         abstract: "Port localized strings between Android and Apple platforms.",
         discussion: """
-        StringBridge reads Android res/values*/strings.xml files exactly as aapt2 compiles them.
+        StringBridge reads Android res/values*/strings.xml files exactly as aapt2 compiles them and Apple \
+        .strings, .stringsdict and .xcstrings files exactly as Foundation and Xcode read them, and converts \
+        between the two so that the meaning survives and a round trip gives back what went in.
         """)
 
     /// The subcommands, in the order help lists them.
-    static let subcommands: [any Command.Type] = [Dump.self]
+    static let subcommands: [any Command.Type] = [Convert.self, Dump.self]
 
     static func main() {
         let status = run(Array(CommandLine.arguments.dropFirst()))

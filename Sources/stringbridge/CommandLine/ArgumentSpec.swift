@@ -4,8 +4,8 @@ struct ArgumentSpec {
     enum Kind {
         /// A value given by position; `isRepeating` takes all remaining positional values.
         case positional(isRepeating: Bool, isOptional: Bool)
-        /// `--name value`; `isRepeating` allows it several times.
-        case option(valueName: String, isRepeating: Bool)
+        /// `--name value`; `isRepeating` allows it several times, `isRequired` makes it mandatory.
+        case option(valueName: String, isRepeating: Bool, isRequired: Bool)
         /// `--name`, true when present.
         case flag
     }
@@ -28,8 +28,10 @@ struct ArgumentSpec {
     }
 
     static func option(_ name: String, short: Character? = nil, valueName: String, help: String,
-                       default defaultValue: String? = nil, allowed: [String] = [], repeating: Bool = false) -> ArgumentSpec {
-        ArgumentSpec(name: name, shortName: short, kind: .option(valueName: valueName, isRepeating: repeating),
+                       default defaultValue: String? = nil, allowed: [String] = [], repeating: Bool = false,
+                       required: Bool = false) -> ArgumentSpec {
+        ArgumentSpec(name: name, shortName: short,
+                     kind: .option(valueName: valueName, isRepeating: repeating, isRequired: required),
                      help: help, defaultValue: defaultValue, allowedValues: allowed)
     }
 
@@ -41,7 +43,7 @@ struct ArgumentSpec {
     var usageText: String {
         switch kind {
         case .positional(let isRepeating, _): "<\(name)>" + (isRepeating ? " ..." : "")
-        case .option(let valueName, _): "--\(name) <\(valueName)>"
+        case .option(let valueName, _, _): "--\(name) <\(valueName)>"
         case .flag: "--\(name)"
         }
     }

@@ -1,0 +1,424 @@
+import LocalizedStrings
+
+/// Converts Android string resources to Apple formats: per locale a `.lproj` folder with a
+/// `.strings` table (and a `.stringsdict` for plurals), or one String Catalog.
+///
+/// All files of one `values*` folder form one table (Android merges them into one
+/// namespace), as do the same locale's folders of several modules. Folders with
+/// configuration qualifiers other than a locale (`values-night`) have no Apple equivalent
+/// and are reported. What Apple formats cannot hold is kept in the entries' comments (see
+/// ``ConversionMetadata``), so that converting back gives the same resources.
+public struct AndroidToAppleConverter: Sendable {
+    /// The Apple format to produce.
+    public enum OutputFormat: Sendable {
+        /// `<lang>.lproj/<Table>.strings` and `<lang>.lproj/<Table>.stringsdict`.
+        case lproj
+        /// `<Table>.xcstrings`.
+        case stringCatalog
+    }
+
+    /// The conversion's options.
+    public var options: ConversionOptions
+
+    /// Creates a converter.
+    public init(options: ConversionOptions = ConversionOptions()) {
+        self.options = options
+    }
+
+    /// Converts Android tables (as ``AndroidResourceTree`` reads them).
+    public func convert(_ tables: [StringTable], to format: OutputFormat) -> ConversionOutput {
+        var diagnostics: [Diagnostic] = []
+        var summary = ConversionSummary()
+
+        // Merge the tables by Apple table and locale; keep first definitions.
+        var sources: [SourceKey: OrderedGroups<String>] = [:]
+        var sourceOrder: [SourceKey] = []
+        var tableProperties: [String: [Attribute]] = [:]
+        var skippedFolders: Set<String> = []
+        for table in tables where table.format == .android {
+            guard table.qualifiers.isEmpty else {
+                let folder = NSStringPath(table.path).folder
+                if skippedFolders.insert(folder).inserted {
+                    diagnostics.append(.warning(ConversionDiagnosticID.configurationSkipped, at: SourceLocation(path: folder),
+                                                "configuration qualifiers (\(table.qualifiers.joined(separator: "-"))) have no Apple equivalent; this folder is not converted"))
+                }
+                continue
+            }
+            let record = ConversionMetadata.TableRecord(properties: table.properties)
+            let tableName = record?.name ?? options.tableName
+            if let record, tableProperties[tableName] == nil { tableProperties[tableName] = record.properties }
+            let key = SourceKey(table: tableName, locale: table.locale)
+            // Take the groups out of the dictionary while adding, so that they are not copied.
+            var groups: OrderedGroups<String>
+            if let existing = sources.removeValue(forKey: key) {
+                groups = existing
+            } else {
+                groups = OrderedGroups()
+                sourceOrder.append(key)
+            }
+            let isFirstTable = groups.keys.isEmpty
+            groups.reserveCapacity(table.entries.count)
+            for entry in table.entries {
+                // A reader already reports duplicates within a file (and within a folder); here
+                // only another module's folder can define a resource again.
+                if !isFirstTable, let first = groups[entry.key].first(where: {
+                    $0.value.typeName == entry.value.typeName && $0.product == entry.product
+                }) {
+                    if let location = first.location, NSStringPath(location.path).folder != NSStringPath(table.path).folder {
+                        diagnostics.append(.warning(ConversionDiagnosticID.duplicateDefinition, at: entry.location,
+                                                    "'\(entry.key)' is also defined at \(location); the first definition is converted"))
+                    }
+                    continue
+                }
+                groups.append(entry, to: entry.key)
+            }
+            sources[key] = groups
+        }
+
+        // Context: references resolve within a locale, then in values/.
+        let context = ConversionContext(options: options, androidSources: sourceOrder.map { ($0.locale, sources[$0]!) })
+        var styledNames: Set<String> = []
+        for key in sourceOrder {
+            for group in sources[key]!.groups where group.entries.contains(where: { $0.value.hasSpans }) {
+                styledNames.insert(key.table + "|" + group.key)
+            }
+        }
+        let mapping = AndroidToAppleMapping(context: context, target: format == .lproj ? .lproj : .catalog)
+
+        // Which Apple locale each source goes to, reporting collisions.
+        var appleLocaleOf: [SourceKey: LanguageTag] = [:]
+        var claimed: [String: SourceKey] = [:]
+        for key in sourceOrder {
+            let appleLocale = LocaleMapping.appleLocale(forAndroid: key.locale, sourceLanguage: options.sourceLanguage)
+            let claim = "\(key.table)|\(appleLocale.identifier)"
+            if let other = claimed[claim] {
+                diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
+                                            "\(folderName(other.locale)) and \(folderName(key.locale)) both map to \(appleLocale); entries of \(folderName(key.locale)) are used where both define one"))
+            } else {
+                claimed[claim] = key
+            }
+            appleLocaleOf[key] = appleLocale
+            for group in sources[key]!.groups { for entry in group.entries { summary.count(entry.value) } }
+        }
+
+        // Map every group, locale by locale on all cores. For .lproj output each locale's files
+        // are finished in the same pass; a catalog first shares comments across locales.
+        let styled = styledNames
+        let properties = tableProperties
+        let reverse = AppleToAndroidMapping(context: context)
+        let work = sourceOrder.map { ($0, sources[$0]!, appleLocaleOf[$0]!) }
+        var outputTables: [StringTable]
+        if format == .lproj {
+            let perLocale = work.concurrentMap { key, groups, appleLocale in
+                var diagnostics: [Diagnostic] = []
+                var converted: [ConvertedGroup] = []
+                for (name, entries) in groups.groups {
+                    var group = convert(entries, name: name, source: key, appleLocale: appleLocale,
+                                        styled: !styled.isEmpty && styled.contains(key.table + "|" + name), mapping: mapping,
+                                        diagnostics: &diagnostics)
+                    attachRecord(&group, reverse: reverse, catalog: false)
+                    converted.append(group)
+                }
+                return (lprojTables(converted, source: key, appleLocale: appleLocale, tableProperties: properties[key.table]),
+                        diagnostics)
+            }
+            diagnostics += ConversionDiagnostics.aggregated(perLocale.flatMap { $0.1 })
+            outputTables = mergedByPath(perLocale.flatMap { $0.0 })
+        } else {
+            let perLocale = work.concurrentMap { key, groups, appleLocale in
+                var diagnostics: [Diagnostic] = []
+                let converted = groups.groups.map { name, entries in
+                    convert(entries, name: name, source: key, appleLocale: appleLocale,
+                            styled: !styled.isEmpty && styled.contains(key.table + "|" + name), mapping: mapping,
+                            diagnostics: &diagnostics)
+                }
+                return (converted, diagnostics)
+            }
+            diagnostics += ConversionDiagnostics.aggregated(perLocale.flatMap { $0.1 })
+            var converted = perLocale.flatMap { $0.0 }
+            shareCatalogFields(&converted)
+            converted = converted.concurrentMap { group in
+                var group = group
+                attachRecord(&group, reverse: reverse, catalog: true)
+                return group
+            }
+            outputTables = catalogTables(converted, order: sourceOrder, appleLocaleOf: appleLocaleOf, tableProperties: tableProperties)
+        }
+        summary.locales = Set(appleLocaleOf.values).count
+        summary.count(diagnostics)
+        return ConversionOutput(tables: outputTables, diagnostics: diagnostics, summary: summary)
+    }
+
+    /// Tables with the same path (two Android folders mapping to one Apple locale) merged:
+    /// later entries replace earlier ones with the same key.
+    private func mergedByPath(_ tables: [StringTable]) -> [StringTable] {
+        var builders: [String: TableBuilder] = [:]
+        var order: [String] = []
+        for table in tables {
+            if builders[table.path] == nil {
+                order.append(table.path)
+                builders[table.path] = TableBuilder(table)
+            } else {
+                for entry in table.entries { builders[table.path]!.add(entry) }
+            }
+        }
+        return order.map { builders[$0]!.table }
+    }
+
+    // MARK: - Groups
+
+    /// An Android table being converted: its Apple table name and Android locale.
+    struct SourceKey: Hashable, Sendable {
+        var table: String
+        var locale: LanguageTag?
+    }
+
+    /// One group's Apple entries, with the Android group they came from.
+    struct ConvertedGroup: Sendable {
+        var source: SourceKey
+        var appleLocale: LanguageTag
+        var name: String
+        var android: [Entry]
+        var apple: [Entry]
+        var styled: Bool
+        /// Whether the Apple entries were restored from details kept on the Android side.
+        var restored: Bool
+        var record = ConversionMetadata.Record()
+    }
+
+    private func convert(_ group: [Entry], name: String, source: SourceKey, appleLocale: LanguageTag, styled: Bool,
+                         mapping: AndroidToAppleMapping, diagnostics: inout [Diagnostic]) -> ConvertedGroup {
+        let stripped = group.map(ConversionMetadata.stripped)
+        if let kept = group.lazy.compactMap({ $0.properties[named: ConversionMetadata.appleAttribute] }).first,
+           let json = try? JSONValue(parsing: kept), let record = ConversionMetadata.Record(json: json, sourceKey: "apple"),
+           let appleEntries = record.sourceEntries {
+            if record.check == ConversionMetadata.fingerprint(stripped) {
+                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: appleEntries,
+                                      styled: false, restored: true)
+            }
+            diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
+                                        "'\(name)' was edited since it was converted from Apple; Apple-only details kept then (states, variables, device variants) are not carried"))
+        }
+        let (apple, notes) = mapping.appleEntries(for: stripped, androidLocale: source.locale, appleLocale: appleLocale, styled: styled)
+        for note in notes {
+            let location = group.first { $0.key == note.key }?.location ?? group.first?.location
+            diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
+                                          location: location, message: "'\(note.key)': \(note.message)"))
+        }
+        var lprojReady = apple
+        if mapping.target == .lproj {
+            // What .strings and .stringsdict files can hold: no translatability, no comment on plurals.
+            for index in lprojReady.indices {
+                lprojReady[index].isTranslatable = true
+                if case .variableFormat = lprojReady[index].value { lprojReady[index].comment = nil }
+            }
+        }
+        return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: lprojReady,
+                              styled: styled, restored: false)
+    }
+
+    /// In a catalog, the comment and `shouldTranslate` belong to the key: take them from the
+    /// source language (or the first locale that has the key) for every locale.
+    private func shareCatalogFields(_ groups: inout [ConvertedGroup]) {
+        var shared: [String: Entry] = [:]
+        for group in groups where group.appleLocale == options.sourceLanguage {
+            for entry in group.apple { shared["\(group.source.table)|\(entry.key)"] = entry }
+        }
+        for group in groups {
+            for entry in group.apple where shared["\(group.source.table)|\(entry.key)"] == nil {
+                shared["\(group.source.table)|\(entry.key)"] = entry
+            }
+        }
+        for index in groups.indices where !groups[index].restored {
+            for entryIndex in groups[index].apple.indices {
+                let entry = groups[index].apple[entryIndex]
+                guard let owner = shared["\(groups[index].source.table)|\(entry.key)"] else { continue }
+                groups[index].apple[entryIndex].comment = owner.comment
+                groups[index].apple[entryIndex].isTranslatable = owner.isTranslatable
+            }
+        }
+    }
+
+    /// Decides what the Apple side must keep: the styled flag, and the Android entries when
+    /// converting the Apple entries back would not give them.
+    private func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
+        guard !group.restored else { return }
+        if group.android.count == 1, group.apple.count == 1, !group.styled, Self.mapsBackExactly(group.android[0]) {
+            return
+        }
+        let (roundTrip, _) = reverse.androidEntries(for: group.apple, name: group.name, styled: group.styled)
+        let same = roundTrip.map(ConversionMetadata.stripped) == group.android
+        group.record = ConversionMetadata.Record(styled: group.styled, sourceEntries: same ? nil : group.android,
+                                                 check: same ? nil : ConversionMetadata.fingerprint(group.apple))
+    }
+
+    /// Whether an entry certainly converts back to itself: a plain translatable string with
+    /// no format specifier, markup or Android-only attribute. (Checking is the slow path.)
+    private static func mapsBackExactly(_ entry: Entry) -> Bool {
+        guard entry.isTranslatable, entry.isFormatted, entry.product == nil, entry.properties.isEmpty,
+              case .text(let styled) = entry.value, styled.isPlain else { return false }
+        return !styled.text.utf8.contains(UInt8(ascii: "%"))
+    }
+
+    // MARK: - Output
+
+    /// The `.strings` table and, when there are plurals, the `.stringsdict` table of one locale.
+    private func lprojTables(_ groups: [ConvertedGroup], source: SourceKey, appleLocale: LanguageTag,
+                             tableProperties: [Attribute]?) -> [StringTable] {
+        let folder = LprojFolderName.name(for: appleLocale)
+        var strings = TableBuilder(StringTable(path: "\(folder)/\(source.table).strings", format: .strings, locale: appleLocale,
+                                               properties: lprojProperties(tableProperties, format: .strings)))
+        var dictionary = TableBuilder(StringTable(path: "\(folder)/\(source.table).stringsdict", format: .stringsdict,
+                                                  locale: appleLocale))
+        for group in groups {
+            for (index, entry) in group.apple.enumerated() {
+                var entry = entry
+                let carriesRecord = index == 0 && !group.record.isEmpty
+                if case .variableFormat = entry.value {
+                    if carriesRecord {
+                        entry.properties.append(Attribute(name: "plist:" + ConversionMetadata.stringsDictKey,
+                                                          value: "<string>" + xmlEscaped(group.record.json(sourceKey: "android").compactText) + "</string>\n"))
+                    }
+                    dictionary.add(entry)
+                } else {
+                    if carriesRecord {
+                        entry.comment = ConversionMetadata.comment(human: entry.comment, metadata: group.record.json(sourceKey: "android"))
+                    }
+                    strings.add(entry)
+                }
+            }
+        }
+        return dictionary.table.entries.isEmpty ? [strings.table] : [strings.table, dictionary.table]
+    }
+
+    private func catalogTables(_ groups: [ConvertedGroup], order: [SourceKey], appleLocaleOf: [SourceKey: LanguageTag],
+                               tableProperties: [String: [Attribute]]) -> [StringTable] {
+        // One record per key, holding each locale's record.
+        var records: [String: [JSONMember]] = [:]
+        var styledKeys: Set<String> = []
+        for group in groups where !group.restored {
+            guard let first = group.apple.first else { continue }
+            let key = "\(group.source.table)|\(first.key)"
+            if group.styled { styledKeys.insert(key) }
+            if group.record.sourceEntries != nil {
+                var record = group.record
+                record.styled = false
+                records[key, default: []].append(JSONMember(key: group.appleLocale.identifier, value: record.json(sourceKey: "android")))
+            }
+        }
+        var tables: [String: TableBuilder] = [:]
+        var tableOrder: [String] = []
+        for key in order {
+            let locale = appleLocaleOf[key]!
+            let id = "\(key.table)|\(locale.identifier)"
+            guard tables[id] == nil else { continue }
+            tableOrder.append(id)
+            var properties = tableProperties[key.table]?.filter { !$0.name.hasPrefix("#") || $0.name == "#trailingNewline" } ?? []
+            if properties[named: "sourceLanguage"] == nil {
+                properties.insert(Attribute(name: "sourceLanguage", value: options.sourceLanguage.identifier), at: 0)
+            }
+            tables[id] = TableBuilder(StringTable(path: "\(key.table).xcstrings", format: .xcstrings, locale: locale,
+                                                  properties: properties))
+        }
+        for group in groups {
+            let id = "\(group.source.table)|\(group.appleLocale.identifier)"
+            for (index, entry) in group.apple.enumerated() {
+                var entry = entry
+                if !group.restored && index == 0 {
+                    let key = "\(group.source.table)|\(entry.key)"
+                    var members: [JSONMember] = []
+                    if styledKeys.contains(key) { members.append(JSONMember(key: "styled", value: .bool(true))) }
+                    if let locales = records[key] { members.append(JSONMember(key: "locales", value: .object(locales))) }
+                    if !members.isEmpty {
+                        entry.comment = ConversionMetadata.comment(human: entry.comment, metadata: .object(members))
+                    }
+                }
+                tables[id]!.add(entry)
+            }
+        }
+        return tableOrder.map { tables[$0]!.table }
+    }
+
+    /// The table properties worth keeping in an `.lproj` file (its encoding and syntax).
+    private func lprojProperties(_ properties: [Attribute]?, format: ResourceFormat) -> [Attribute] {
+        (properties ?? []).filter { ["#encoding", "#syntax", "#trailingComments"].contains($0.name) }
+    }
+
+    /// A table being built, with an index of its keys.
+    private struct TableBuilder: Sendable {
+        var table: StringTable
+        private var indexByKey: [String: Int] = [:]
+
+        init(_ table: StringTable) {
+            self.table = table
+        }
+
+        /// Adds an entry; a later locale folder mapping to the same Apple locale replaces it.
+        mutating func add(_ entry: Entry) {
+            if let index = indexByKey[entry.key] {
+                table.entries[index] = entry
+            } else {
+                indexByKey[entry.key] = table.entries.count
+                table.entries.append(entry)
+            }
+        }
+    }
+
+    private func folderName(_ locale: LanguageTag?) -> String {
+        locale.map { "values-\($0.identifier)" } ?? "values"
+    }
+
+    private func xmlEscaped(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}
+
+/// `<lang>.lproj` for a language.
+enum LprojFolderName {
+    static func name(for locale: LanguageTag) -> String { locale.identifier + ".lproj" }
+}
+
+/// Paths as text, without Foundation.
+struct NSStringPath {
+    let path: String
+    init(_ path: String) { self.path = path }
+    /// The folder part of the path.
+    var folder: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+}
+
+extension EntryValue {
+    /// The Android resource type an entry with this value has, for duplicate checks.
+    var typeName: String {
+        switch self {
+        case .text, .reference, .device: "string"
+        case .plural, .variableFormat: "plurals"
+        case .array: "array"
+        }
+    }
+
+    /// Whether the value, or any of its items, has spans.
+    var hasSpans: Bool {
+        func styled(_ item: ItemValue) -> Bool {
+            if case .text(let text) = item { return !text.spans.isEmpty }
+            return false
+        }
+        switch self {
+        case .text(let text): return !text.spans.isEmpty
+        case .plural(let forms): return forms.forms.contains { styled($0.value) }
+        case .array(let items): return items.contains(where: styled)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import LocalizedStrings
+
+/// The Android → Apple mapping of one group of entries (a name and its product variants or
+/// array items) in one locale, without the details kept for converting back.
+struct AndroidToAppleMapping: Sendable {
+    /// What the Apple side holds plurals in.
+    enum Target {
+        /// `.strings` and `.stringsdict`: plurals become a `%#@count@` variable format.
+        case lproj
+        /// A String Catalog: plurals become plural variations of the whole string.
+        case catalog
+    }
+
+    let context: ConversionContext
+    let target: Target
+
+    /// The name of the `.stringsdict` variable that holds an Android plural's forms.
+    static let pluralVariableName = "count"
+
+    /// The Apple entries for an Android group.
+    ///
+    /// - Parameters:
+    ///   - group: Entries with one name (product variants, or one array or plural).
+    ///   - androidLocale: The folder's locale (`nil` for `values/`), for resolving references.
+    ///   - appleLocale: The Apple language, for its plural categories.
+    ///   - styled: Whether the name is styled in some locale, so its texts are HTML.
+    func appleEntries(for group: [Entry], androidLocale: LanguageTag?, appleLocale: LanguageTag,
+                      styled: Bool) -> (entries: [Entry], notes: [ConversionNote]) {
+        var entries: [Entry] = []
+        var notes: [ConversionNote] = []
+        for entry in group {
+            let key = AppleKey(base: entry.key, product: entry.product).text
+            func note(_ message: String, _ severity: Diagnostic.Severity = .warning) {
+                notes.append(ConversionNote(key: entry.key, severity: severity, message: message))
+            }
+            var apple = Entry(key: key, value: .text(""), comment: entry.comment, isTranslatable: entry.isTranslatable)
+            switch entry.value {
+            case .text(let styledText):
+                apple.value = .text(StyledText(text(styledText, formatted: entry.isFormatted, html: styled, note: note)))
+            case .reference(let reference):
+                apple.value = .text(StyledText(resolved(reference, locale: androidLocale, formatted: entry.isFormatted, note: note)))
+            case .plural(let forms):
+                let mapped = pluralForms(forms, formatted: entry.isFormatted, androidLocale: androidLocale,
+                                         appleLocale: appleLocale, styled: styled, note: note)
+                switch target {
+                case .lproj:
+                    let variable = PluralVariable(name: Self.pluralVariableName,
+                                                  valueType: context.options.integerSpecifier.rawValue, forms: mapped)
+                    apple.value = .variableFormat(VariableFormat(format: "%#@\(Self.pluralVariableName)@", variables: [variable]))
+                case .catalog:
+                    apple.value = .plural(PluralForms(mapped.forms.map { form in
+                        var form = form
+                        form.state = Self.translatedState
+                        return form
+                    }))
+                }
+            case .array(let items):
+                for (index, item) in items.enumerated() {
+                    let itemText = self.item(item, formatted: entry.isFormatted, locale: androidLocale, html: styled, note: note)
+                    entries.append(Entry(key: AppleKey(base: entry.key, index: index).text, value: .text(StyledText(itemText)),
+                                         comment: index == 0 ? entry.comment : nil, isTranslatable: entry.isTranslatable,
+                                         state: target == .catalog ? Self.translatedState : nil))
+                }
+                continue
+            case .variableFormat, .device:
+                // Apple values kept on the Android side are restored before mapping; these
+                // cannot come from an Android file otherwise.
+                apple.value = entry.value
+            }
+            if target == .catalog, case .text = apple.value { apple.state = Self.translatedState }
+            entries.append(apple)
+        }
+        return (entries, notes)
+    }
+
+    /// The state String Catalog strings from Android get: they are translations already.
+    static let translatedState = "translated"
+
+    // MARK: - Texts
+
+    private func text(_ styled: StyledText, formatted: Bool, html: Bool, note: (String, Diagnostic.Severity) -> Void) -> String {
+        func transform(_ run: String) -> String {
+            guard formatted else { return run.replacingPercentSigns() }
+            let (mapped, messages) = context.specifiers.appleText(fromJava: run)
+            for message in messages { note(message, .warning) }
+            return mapped
+        }
+        return html ? HTMLMarkup.html(for: styled, transform: transform) : transform(styled.text)
+    }
+
+    private func resolved(_ reference: ResourceReference, locale: LanguageTag?, formatted: Bool,
+                          note: (String, Diagnostic.Severity) -> Void) -> String {
+        guard let target = context.resolve(reference, locale: locale) else {
+            note("\(reference) cannot be resolved for Apple (missing, @null, or another package's resource); the reference text is written instead", .warning)
+            return reference.description
+        }
+        return text(StyledText(target.text), formatted: formatted, html: false, note: note)
+    }
+
+    private func item(_ item: ItemValue, formatted: Bool, locale: LanguageTag?, html: Bool,
+                      note: (String, Diagnostic.Severity) -> Void) -> String {
+        switch item {
+        case .text(let styled): text(styled, formatted: formatted, html: html, note: note)
+        case .reference(let reference): resolved(reference, locale: locale, formatted: formatted, note: note)
+        }
+    }
+
+    /// The forms with their texts mapped, without `zero` where Android ignores it, and with
+    /// `other`, which Apple needs.
+    private func pluralForms(_ forms: PluralForms, formatted: Bool, androidLocale: LanguageTag?, appleLocale: LanguageTag,
+                             styled: Bool, note: (String, Diagnostic.Severity) -> Void) -> PluralForms {
+        var mapped: [PluralForms.Form] = []
+        let keepsZero = context.hasZeroCategory(appleLocale)
+        for form in forms.forms {
+            if form.category == .zero && !keepsZero {
+                note("the 'zero' form is left out: Android never uses it in \(appleLocale), but Apple would use it for 0", .note)
+                continue
+            }
+            let text = item(form.value, formatted: formatted, locale: androidLocale, html: styled, note: note)
+            mapped.append(PluralForms.Form(category: form.category, value: .text(StyledText(text))))
+        }
+        if !mapped.contains(where: { $0.category == .other }), let last = mapped.max(by: { $0.category < $1.category }) {
+            note("the plural has no 'other' form, which Apple needs; the '\(last.category.rawValue)' form is used for it", .warning)
+            mapped.append(PluralForms.Form(category: .other, value: last.value))
+        }
+        return PluralForms(mapped)
+    }
+}
+
+extension String {
+    /// `%` written as `%%`, for a string Android does not format (`formatted="false"`) but
+    /// Apple would.
+    func replacingPercentSigns() -> String {
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
+        return split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
+    }
+
+    /// `%%` written as `%`: the inverse of ``replacingPercentSigns()``.
+    func replacingDoubledPercentSigns() -> String {
+        guard contains("%%") else { return self }
+        return components(separatedByString: "%%").joined(separator: "%")
+    }
+
+    private func components(separatedByString separator: String) -> [String] {
+        var parts: [String] = []
+        var rest = Substring(self)
+        while let range = rest.range(of: separator) {
+            parts.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
+    }
+}

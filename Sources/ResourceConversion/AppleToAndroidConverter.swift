@@ -1,0 +1,200 @@
+import AndroidResources
+import LocalizedStrings
+
+/// Converts Apple string resources (`.lproj` tables, String Catalogs) to Android
+/// `res/values*/` files.
+///
+/// Each Apple table becomes one file per locale: the main table (`--table`, `Localizable`)
+/// `strings.xml`, any other `<Table>.xml`. A `.stringsdict` joins its `.strings` table (its
+/// entries win, as in Foundation). Keys that are not valid Android resource names get a
+/// stable generated name, and `sb:key` keeps the original. What Android resources cannot
+/// hold is kept in `sb:` attributes (see ``ConversionMetadata``), so that converting back
+/// gives the same Apple resources.
+public struct AppleToAndroidConverter: Sendable {
+    /// The conversion's options.
+    public var options: ConversionOptions
+
+    /// Creates a converter.
+    public init(options: ConversionOptions = ConversionOptions()) {
+        self.options = options
+    }
+
+    /// Converts Apple tables (as ``AppleResourceTree`` reads them) into Android tables whose
+    /// paths are relative to the `res` folder.
+    public func convert(_ tables: [StringTable]) -> ConversionOutput {
+        var diagnostics: [Diagnostic] = []
+        var summary = ConversionSummary()
+
+        // Merge the tables by table name and Apple locale.
+        var sources: [SourceKey: [StringTable]] = [:]
+        var order: [SourceKey] = []
+        for table in tables where [.strings, .stringsdict, .xcstrings].contains(table.format) {
+            let key = SourceKey(table: tableName(of: table), locale: table.locale ?? options.sourceLanguage,
+                                isCatalog: table.format == .xcstrings)
+            if sources[key] == nil { order.append(key) }
+            sources[key, default: []].append(table)
+        }
+        order.sort { lhs, rhs in
+            if lhs.table != rhs.table { return lhs.table == options.tableName || (rhs.table != options.tableName && lhs.table < rhs.table) }
+            if (lhs.locale == options.sourceLanguage) != (rhs.locale == options.sourceLanguage) { return lhs.locale == options.sourceLanguage }
+            return false
+        }
+        var merged: [SourceKey: (entries: OrderedGroups<String>, properties: [Attribute])] = [:]
+        for key in order {
+            var byKey: [String: Entry] = [:]
+            var keys: [String] = []
+            var properties: [Attribute] = []
+            for table in sources[key]!.sorted(by: { $0.format == .strings && $1.format != .strings }) {
+                if properties.isEmpty || table.format == .strings || table.format == .xcstrings {
+                    properties = table.properties.filter { !$0.name.hasPrefix("#language") }
+                }
+                for entry in table.entries {
+                    if byKey[entry.key] == nil { keys.append(entry.key) }
+                    byKey[entry.key] = entry
+                }
+            }
+            var groups = OrderedGroups<String>()
+            for entryKey in keys { groups.append(byKey[entryKey]!, to: AppleKey(parsing: entryKey).base) }
+            merged[key] = (groups, properties)
+        }
+
+        // Android names, the same in every locale, unique across the tables of a folder.
+        let names = allocateNames(order: order, merged: merged, diagnostics: &diagnostics)
+
+        let context = ConversionContext(options: options)
+        let reverseMappings = (lproj: AndroidToAppleMapping(context: context, target: .lproj),
+                               catalog: AndroidToAppleMapping(context: context, target: .catalog))
+        let mapping = AppleToAndroidMapping(context: context)
+        var outputs: [String: StringTable] = [:]
+        var outputOrder: [String] = []
+        for key in order {
+            let androidLocale = LocaleMapping.androidLocale(forApple: key.locale, sourceLanguage: options.sourceLanguage)
+            let folder = ValuesConfiguration(locale: androidLocale).folderName
+            let file = key.table == options.tableName ? "strings.xml" : "\(key.table).xml"
+            let path = "\(folder)/\(file)"
+            if outputs[path] == nil {
+                outputOrder.append(path)
+                var properties = [Attribute(name: "xmlns:" + ConversionMetadata.namespacePrefix, value: ConversionMetadata.namespaceURI)]
+                let tableProperties = merged[key]!.properties
+                if key.table != options.tableName || !tableProperties.isEmpty {
+                    properties.append(ConversionMetadata.TableRecord(name: key.table, properties: tableProperties).attribute)
+                }
+                outputs[path] = StringTable(path: path, format: .android, locale: androidLocale, properties: properties)
+            } else {
+                diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
+                                            "two Apple languages of table \(key.table) map to \(path); the later one's entries are added"))
+            }
+            let groups = merged[key]!.entries
+            for base in groups.keys {
+                let group = groups[base]
+                let name = names["\(key.table)|\(base)"] ?? base
+                let android = convert(group, name: name, key: key, mapping: mapping,
+                                      reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
+                                      androidLocale: androidLocale, diagnostics: &diagnostics)
+                for entry in android { summary.count(entry.value) }
+                outputs[path]!.entries += android
+            }
+        }
+        summary.locales = Set(order.map(\.locale)).count
+        summary.count(diagnostics)
+        return ConversionOutput(tables: outputOrder.map { outputs[$0]! }, diagnostics: diagnostics, summary: summary)
+    }
+
+    // MARK: - Groups
+
+    struct SourceKey: Hashable {
+        var table: String
+        var locale: LanguageTag
+        var isCatalog: Bool
+    }
+
+    private func convert(_ group: [Entry], name: String, key: SourceKey, mapping: AppleToAndroidMapping,
+                         reverse: AndroidToAppleMapping, androidLocale: LanguageTag?,
+                         diagnostics: inout [Diagnostic]) -> [Entry] {
+        let stripped = group.map(ConversionMetadata.stripped)
+        let (record, styled) = keptRecord(in: group, key: key)
+        if let record, let androidEntries = record.sourceEntries {
+            if record.check == ConversionMetadata.fingerprint(stripped) { return androidEntries }
+            diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
+                                        "'\(name)' was edited since it was converted from Android; Android-only details kept then (formatting, markup, placeholders) are not carried"))
+        }
+        var (android, notes) = mapping.androidEntries(for: stripped, name: name, styled: styled)
+        for note in notes {
+            let location = group.first { $0.key == note.key }?.location ?? group.first?.location
+            diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
+                                          location: location, message: "'\(note.key)': \(note.message)"))
+        }
+        // Keep the Apple entries when converting back would not give them.
+        let (back, _) = reverse.appleEntries(for: android.map(ConversionMetadata.stripped), androidLocale: androidLocale,
+                                            appleLocale: key.locale, styled: styled)
+        if back.map(EntryCodec.encode) != stripped.map(EntryCodec.encode), !android.isEmpty {
+            let record = ConversionMetadata.Record(sourceEntries: stripped, check: ConversionMetadata.fingerprint(android))
+            android[0].properties.append(Attribute(name: ConversionMetadata.appleAttribute, value: record.json(sourceKey: "apple").compactText))
+        }
+        return android
+    }
+
+    /// The record an earlier Android → Apple conversion kept in the group's comment (or the
+    /// `.stringsdict` key), for this locale, and whether the texts are HTML.
+    private func keptRecord(in group: [Entry], key: SourceKey) -> (ConversionMetadata.Record?, Bool) {
+        for entry in group {
+            var json = ConversionMetadata.split(comment: entry.comment).metadata
+            if json == nil, let kept = entry.properties[named: "plist:" + ConversionMetadata.stringsDictKey] {
+                json = try? JSONValue(parsing: Self.plistStringContent(kept))
+            }
+            guard let json else { continue }
+            var styled = false
+            if case .bool(true)? = json["styled"] { styled = true }
+            let localeJSON = key.isCatalog ? json["locales"]?[key.locale.identifier] : json
+            return (localeJSON.flatMap { ConversionMetadata.Record(json: $0, sourceKey: "android") }, styled)
+        }
+        return (nil, false)
+    }
+
+    /// The text of a `<string>…</string>` property-list fragment.
+    static func plistStringContent(_ xml: String) -> String {
+        var text = Substring(xml.trimmingWhitespace())
+        if text.hasPrefix("<string>") { text = text.dropFirst(8) }
+        if text.hasSuffix("</string>") { text = text.dropLast(9) }
+        return HTMLMarkup.decodeEntities(String(text))
+    }
+
+    // MARK: - Names
+
+    /// Android names for the Apple keys: the key itself when it is a valid, unused name,
+    /// otherwise a generated one (reported as a note).
+    private func allocateNames(order: [SourceKey], merged: [SourceKey: (entries: OrderedGroups<String>, properties: [Attribute])],
+                               diagnostics: inout [Diagnostic]) -> [String: String] {
+        var names: [String: String] = [:]
+        var used: Set<String> = []
+        for key in order {
+            for base in merged[key]!.entries.keys where names["\(key.table)|\(base)"] == nil {
+                var name = AndroidResourceName.isValid(base) && !used.contains(base) ? base : AndroidResourceName.generated(for: base)
+                if used.contains(name) { name = AndroidResourceName.generated(for: key.table + "|" + base) }
+                if name != base {
+                    let location = merged[key]!.entries[base].first?.location
+                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: location,
+                                             "the key \"\(base)\" is not a valid Android resource name; it is named \(name), and sb:key keeps the key"))
+                }
+                names["\(key.table)|\(base)"] = name
+                used.insert(name)
+            }
+        }
+        return names
+    }
+
+    private func tableName(of table: StringTable) -> String {
+        let file = table.path.split(separator: "/").last.map(String.init) ?? table.path
+        guard let dot = file.lastIndex(of: ".") else { return file }
+        return String(file[..<dot])
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

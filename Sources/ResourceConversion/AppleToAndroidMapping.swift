@@ -1,0 +1,132 @@
+import LocalizedStrings
+
+/// The Apple → Android mapping of one group of entries (a key, or the `name[i]` items of an
+/// array, or `name[product=…]` variants) in one locale, without the details kept for
+/// converting back.
+struct AppleToAndroidMapping: Sendable {
+    let context: ConversionContext
+
+    /// The Android entries for an Apple group.
+    ///
+    /// - Parameters:
+    ///   - group: Apple entries whose keys share a base (see ``AppleKey``).
+    ///   - name: The Android resource name for the base (the base itself when it is valid).
+    ///   - styled: Whether the texts are HTML (spans).
+    func androidEntries(for group: [Entry], name: String, styled: Bool) -> (entries: [Entry], notes: [ConversionNote]) {
+        var entries: [Entry] = []
+        var notes: [ConversionNote] = []
+        var items: [(index: Int, entry: Entry)] = []
+        for entry in group {
+            let key = AppleKey(parsing: entry.key)
+            func note(_ message: String, _ severity: Diagnostic.Severity = .warning) {
+                notes.append(ConversionNote(key: entry.key, severity: severity, message: message))
+            }
+            if let index = key.index {
+                items.append((index, entry))
+                continue
+            }
+            var android = Entry(key: name, value: .text(""), comment: ConversionMetadata.split(comment: entry.comment).human,
+                                isTranslatable: entry.isTranslatable, product: key.product)
+            android.value = value(entry.value, styled: styled, note: note)
+            if name != key.base { android.properties.append(Attribute(name: ConversionMetadata.keyAttribute, value: key.base)) }
+            entries.append(android)
+        }
+        if !items.isEmpty {
+            items.sort { $0.index < $1.index }
+            let first = items[0].entry
+            var array = Entry(key: name, value: .array([]), comment: ConversionMetadata.split(comment: first.comment).human,
+                              isTranslatable: first.isTranslatable)
+            var values: [ItemValue] = []
+            for (position, item) in items.enumerated() {
+                if item.index != position {
+                    notes.append(ConversionNote(key: item.entry.key, severity: .warning,
+                                                message: "array items are numbered from 0 without gaps on Android; this item becomes item \(position)"))
+                }
+                let converted = value(item.entry.value, styled: styled) { message, severity in
+                    notes.append(ConversionNote(key: item.entry.key, severity: severity, message: message))
+                }
+                if case .text(let styledText) = converted { values.append(.text(styledText)) }
+            }
+            array.value = .array(values)
+            if name != AppleKey(parsing: first.key).base {
+                array.properties.append(Attribute(name: ConversionMetadata.keyAttribute, value: AppleKey(parsing: first.key).base))
+            }
+            entries.append(array)
+        }
+        return (entries, notes)
+    }
+
+    // MARK: - Values
+
+    private func value(_ value: EntryValue, styled: Bool, note: (String, Diagnostic.Severity) -> Void) -> EntryValue {
+        switch value {
+        case .text(let text):
+            return .text(self.text(text.text, styled: styled, note: note))
+        case .reference(let reference):
+            return .reference(reference)
+        case .plural(let forms):
+            return .plural(pluralForms(forms, styled: styled, note: note))
+        case .array(let items):
+            return .array(items)
+        case .variableFormat(let format):
+            return .plural(pluralForms(of: format, styled: styled, note: note))
+        case .device(let variations):
+            guard let chosen = variations.forms.first(where: { $0.device == "other" }) ?? variations.forms.first else {
+                return .text("")
+            }
+            note("device variants have no Android equivalent; the '\(chosen.device)' variant is used", .warning)
+            return self.value(chosen.value, styled: styled, note: note)
+        }
+    }
+
+    private func text(_ text: String, styled: Bool, note: (String, Diagnostic.Severity) -> Void) -> StyledText {
+        func transform(_ run: String) -> String {
+            let (mapped, messages) = context.specifiers.javaText(fromApple: run)
+            for message in messages { note(message, .warning) }
+            return mapped
+        }
+        return styled ? HTMLMarkup.styledText(fromHTML: text, transform: transform) : StyledText(transform(text))
+    }
+
+    private func pluralForms(_ forms: PluralForms, styled: Bool, note: (String, Diagnostic.Severity) -> Void) -> PluralForms {
+        PluralForms(forms.forms.map { form in
+            PluralForms.Form(category: form.category, value: .text(text(form.value.displayText, styled: styled, note: note)))
+        })
+    }
+
+    /// An Android plural for a variable format: Android chooses a form by one count, so the
+    /// first variable in the format selects, and the text around it and the other variables
+    /// (in their `other` form) are written into each form.
+    private func pluralForms(of format: VariableFormat, styled: Bool, note: (String, Diagnostic.Severity) -> Void) -> PluralForms {
+        let parsed = FormatString(format.format, dialect: .apple)
+        guard let primaryName = parsed.variables.first?.name, let primary = format[variable: primaryName] else {
+            note("the format \(format.format) uses no plural variable", .warning)
+            return PluralForms([PluralForms.Form(category: .other, value: .text(text(format.format, styled: styled, note: note)))])
+        }
+        let others = format.variables.filter { $0.name != primaryName }
+        if !others.isEmpty {
+            note("Android chooses a plural form by one count; \(others.map { "%#@\($0.name)@" }.joined(separator: ", ")) use the 'other' form", .warning)
+        }
+        return PluralForms(primary.forms.forms.map { form in
+            var expanded = substitute(parsed, variable: primaryName, with: form.value.displayText)
+            for other in others {
+                let otherForm = other.forms[.other]?.displayText ?? other.forms.forms.last?.value.displayText ?? ""
+                expanded = substitute(FormatString(expanded, dialect: .apple), variable: other.name, with: otherForm)
+            }
+            return PluralForms.Form(category: form.category, value: .text(text(expanded, styled: styled, note: note)))
+        })
+    }
+
+    /// The format's text with the variable's token replaced by `text`.
+    private func substitute(_ format: FormatString, variable: String, with text: String) -> String {
+        var output = ""
+        for segment in format.segments {
+            if case .variable(let token) = segment, token.name == variable {
+                output += text
+            } else {
+                output += segment.text
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,204 @@
+import LocalizedStrings
+
+/// Styled text as HTML in Apple strings: spans become tags (`<b>bold</b>`,
+/// `<a href="…">`), and in such strings a literal `<`, `>` or `&` is written as `&lt;`,
+/// `&gt;` or `&amp;`. Apple apps render these strings as HTML (or our runtime strips the
+/// tags), and converting back turns the tags into the same spans.
+enum HTMLMarkup {
+    /// The HTML for styled text; `transform` rewrites each run of text between tags (the
+    /// format-specifier mapping) before it is escaped.
+    static func html(for styled: StyledText, transform: (String) -> String) -> String {
+        var output = ""
+        for piece in styled.markupPieces(includingProtectedRanges: false) {
+            switch piece {
+            case .text(let text):
+                output += escape(transform(text))
+            case .open(let tag):
+                output += "<" + (tag.spanName ?? "span") + attributes(tag.attributes) + ">"
+            case .close(let tag):
+                output += "</" + (tag.spanName ?? "span") + ">"
+            case .empty(let tag):
+                output += "<" + (tag.spanName ?? "span") + attributes(tag.attributes) + "/>"
+            }
+        }
+        return output
+    }
+
+    /// Styled text from HTML written by ``html(for:transform:)`` (or edited by a person);
+    /// `transform` rewrites each run of text after its entities are decoded.
+    static func styledText(fromHTML html: String, transform: (String) -> String) -> StyledText {
+        var text = ""
+        var utf16Count = 0
+        var spans: [Span] = []
+        var open: [(index: Int, name: String)] = []
+        var run = ""
+        func flush() {
+            guard !run.isEmpty else { return }
+            let mapped = transform(decodeEntities(run))
+            text += mapped
+            utf16Count += mapped.utf16.count
+            run = ""
+        }
+        var rest = Substring(html)
+        while let lessThan = rest.firstIndex(of: "<") {
+            run += rest[..<lessThan]
+            guard let tag = parseTag(rest[lessThan...]) else {
+                run += "<"
+                rest = rest[rest.index(after: lessThan)...]
+                continue
+            }
+            flush()
+            switch tag.kind {
+            case .start:
+                open.append((spans.count, tag.name))
+                spans.append(Span(name: tag.name, attributes: tag.attributes, first: utf16Count, last: utf16Count))
+            case .end:
+                if let match = open.lastIndex(where: { $0.name == tag.name }) {
+                    spans[open[match].index].last = utf16Count - 1
+                    open.remove(at: match)
+                }
+            case .empty:
+                spans.append(Span(name: tag.name, attributes: tag.attributes, first: utf16Count, last: utf16Count - 1))
+            }
+            rest = rest[tag.end...]
+        }
+        run += rest
+        flush()
+        for unclosed in open { spans[unclosed.index].last = utf16Count - 1 }
+        return StyledText(text, spans: spans)
+    }
+
+    /// Removes the tags and decodes the entities: the text Android's `getString()` returns.
+    static func plainText(fromHTML html: String) -> String {
+        styledText(fromHTML: html, transform: { $0 }).text
+    }
+
+    static func escape(_ text: String) -> String {
+        guard text.contains(where: { $0 == "<" || $0 == ">" || $0 == "&" }) else { return text }
+        var output = ""
+        for character in text {
+            switch character {
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "&": output += "&amp;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+
+    private static func attributes(_ attributes: [Attribute]) -> String {
+        attributes.map { " \($0.name)=\"\(escape($0.value).replacingQuotes())\"" }.joined()
+    }
+
+    // MARK: - Reading
+
+    private struct Tag {
+        enum Kind { case start, end, empty }
+        var kind: Kind
+        var name: String
+        var attributes: [Attribute]
+        var end: Substring.Index
+    }
+
+    /// A tag at the start of `text` (`<b>`, `</b>`, `<br/>`, `<a href="x">`), or `nil` when
+    /// the `<` does not start one.
+    private static func parseTag(_ text: Substring) -> Tag? {
+        var index = text.index(after: text.startIndex)
+        var kind = Tag.Kind.start
+        if index < text.endIndex, text[index] == "/" {
+            kind = .end
+            index = text.index(after: index)
+        }
+        let nameStart = index
+        while index < text.endIndex, text[index].isLetter || text[index].isNumber || text[index] == "-" || text[index] == "_" {
+            index = text.index(after: index)
+        }
+        guard index > nameStart else { return nil }
+        let name = String(text[nameStart..<index])
+        var attributes: [Attribute] = []
+        while index < text.endIndex {
+            while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
+            guard index < text.endIndex else { return nil }
+            if text[index] == ">" {
+                return Tag(kind: kind, name: name, attributes: attributes, end: text.index(after: index))
+            }
+            if text[index] == "/", text.index(after: index) < text.endIndex, text[text.index(after: index)] == ">" {
+                guard kind == .start else { return nil }
+                return Tag(kind: .empty, name: name, attributes: attributes, end: text.index(index, offsetBy: 2))
+            }
+            guard kind == .start else { return nil }
+            let attributeStart = index
+            while index < text.endIndex, !text[index].isWhitespace, text[index] != "=", text[index] != ">", text[index] != "/" {
+                index = text.index(after: index)
+            }
+            guard index > attributeStart else { return nil }
+            let attributeName = String(text[attributeStart..<index])
+            var value = ""
+            if index < text.endIndex, text[index] == "=" {
+                index = text.index(after: index)
+                guard index < text.endIndex else { return nil }
+                let quote = text[index]
+                if quote == "\"" || quote == "'" {
+                    index = text.index(after: index)
+                    guard let close = text[index...].firstIndex(of: quote) else { return nil }
+                    value = decodeEntities(String(text[index..<close]))
+                    index = text.index(after: close)
+                } else {
+                    let valueStart = index
+                    while index < text.endIndex, !text[index].isWhitespace, text[index] != ">" { index = text.index(after: index) }
+                    value = decodeEntities(String(text[valueStart..<index]))
+                }
+            }
+            attributes.append(Attribute(name: attributeName, value: value))
+        }
+        return nil
+    }
+
+    /// Decodes `&lt; &gt; &amp; &quot; &apos; &#NN; &#xNN;`; anything else stays as it is.
+    static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var output = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            output += rest[..<ampersand]
+            let after = rest[rest.index(after: ampersand)...]
+            guard let semicolon = after.prefix(10).firstIndex(of: ";") else {
+                output += "&"
+                rest = after
+                continue
+            }
+            let name = after[..<semicolon]
+            var decoded: String?
+            switch name {
+            case "lt": decoded = "<"
+            case "gt": decoded = ">"
+            case "amp": decoded = "&"
+            case "quot": decoded = "\""
+            case "apos": decoded = "'"
+            default:
+                if name.hasPrefix("#x") || name.hasPrefix("#X"), let value = UInt32(name.dropFirst(2), radix: 16),
+                   let scalar = Unicode.Scalar(value) {
+                    decoded = String(scalar)
+                } else if name.hasPrefix("#"), let value = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(value) {
+                    decoded = String(scalar)
+                }
+            }
+            if let decoded {
+                output += decoded
+                rest = after[after.index(after: semicolon)...]
+            } else {
+                output += "&"
+                rest = after
+            }
+        }
+        return output + rest
+    }
+}
+
+private extension String {
+    func replacingQuotes() -> String {
+        guard contains("\"") else { return self }
+        return split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "&quot;")
+    }
+}
