@@ -135,6 +135,11 @@ public struct AndroidStringsWriter: Sendable {
         guard comment.contains("--") else { return comment }
         diagnostics.append(.warning(AndroidDiagnosticID.commentNotRepresentable, at: entry.location ?? SourceLocation(path: table.path),
                                     "the comment of '\(entry.key)' contains '--', which an XML comment cannot hold; written as '- -'"))
+        return Self.representableComment(comment)
+    }
+
+    /// The comment as an XML comment can hold it: `--` written as `- -`.
+    public static func representableComment(_ comment: String) -> String {
         var text = comment
         while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
         return text

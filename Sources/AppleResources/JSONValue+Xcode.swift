@@ -10,11 +10,11 @@ extension JSONValue {
     /// empty objects as `{` blank line `}`, slashes not escaped.
     func xcodeText(indent: Int = 0) -> String {
         var output = ""
-        write(to: &output, indent: indent)
+        write(to: &output, indent: indent, order: XcodeKeyOrder(keysOf: self))
         return output
     }
 
-    private func write(to output: inout String, indent: Int) {
+    private func write(to output: inout String, indent: Int, order: XcodeKeyOrder) {
         switch self {
         case .object(let members):
             let padding = String(repeating: " ", count: indent)
@@ -23,12 +23,12 @@ extension JSONValue {
                 return
             }
             output += "{\n"
-            for (index, member) in JSONValue.sorted(members).enumerated() {
+            for (index, member) in order.sorted(members).enumerated() {
                 if index > 0 { output += ",\n" }
                 output += padding + "  "
                 JSONValue.writeXcodeString(member.key, to: &output)
                 output += " : "
-                member.value.write(to: &output, indent: indent + 2)
+                member.value.write(to: &output, indent: indent + 2, order: order)
             }
             output += "\n" + padding + "}"
         case .array(let values):
@@ -41,7 +41,7 @@ extension JSONValue {
             for (index, value) in values.enumerated() {
                 if index > 0 { output += ",\n" }
                 output += padding + "  "
-                value.write(to: &output, indent: indent + 2)
+                value.write(to: &output, indent: indent + 2, order: order)
             }
             output += "\n" + padding + "]"
         case .string(let text):
@@ -55,21 +55,16 @@ extension JSONValue {
         }
     }
 
-    /// Members in Xcode's order: `localizedStandardCompare`, then code points for ties.
-    static func sorted(_ members: [JSONMember]) -> [JSONMember] {
-        members.sorted { lhs, rhs in
-            switch lhs.key.localizedStandardCompare(rhs.key) {
-            case .orderedAscending: true
-            case .orderedDescending: false
-            case .orderedSame: lhs.key < rhs.key
-            }
-        }
-    }
-
     /// Escapes as `JSONSerialization` does: `\" \\ \b \f \n \r \t`, other control
     /// characters as `\u00XX`; `/` and non-ASCII characters as they are.
     static func writeXcodeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -89,5 +84,45 @@ extension JSONValue {
             }
         }
         output += "\""
+    }
+}
+
+/// The order of every member name in one document, found by sorting the distinct names once:
+/// a catalog repeats the same few names (languages, fields) in thousands of objects, and
+/// `localizedStandardCompare` is slow.
+private struct XcodeKeyOrder {
+    private var rank: [String: Int] = [:]
+
+    init(keysOf value: JSONValue) {
+        var keys: Set<String> = []
+        Self.collect(value, into: &keys)
+        for (index, key) in keys.sorted(by: Self.precedes).enumerated() { rank[key] = index }
+    }
+
+    /// `localizedStandardCompare`, then code points for ties.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        switch lhs.localizedStandardCompare(rhs) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: lhs < rhs
+        }
+    }
+
+    func sorted(_ members: [JSONMember]) -> [JSONMember] {
+        members.sorted { rank[$0.key]! < rank[$1.key]! }
+    }
+
+    private static func collect(_ value: JSONValue, into keys: inout Set<String>) {
+        switch value {
+        case .object(let members):
+            for member in members {
+                keys.insert(member.key)
+                collect(member.value, into: &keys)
+            }
+        case .array(let values):
+            for value in values { collect(value, into: &keys) }
+        default:
+            break
+        }
     }
 }

@@ -43,4 +43,11 @@ public struct Entry: Hashable, Sendable {
         copy.location = nil
         return copy
     }
+
+    /// The same entry without its comment.
+    public var withoutComment: Entry {
+        var copy = self
+        copy.comment = nil
+        return copy
+    }
 }

@@ -144,7 +144,7 @@ public struct AndroidToAppleConverter: Sendable {
             }
             outputTables = catalogTables(converted, order: sourceOrder, appleLocaleOf: appleLocaleOf, tableProperties: tableProperties)
         }
-        summary.locales = Set(appleLocaleOf.values).count
+        summary.locales = Set(outputTables.filter { !$0.entries.isEmpty }.map { $0.locale?.identifier ?? "" }).count
         summary.count(diagnostics)
         return ConversionOutput(tables: outputTables, diagnostics: diagnostics, summary: summary)
     }
@@ -241,12 +241,18 @@ public struct AndroidToAppleConverter: Sendable {
 
     /// Decides what the Apple side must keep: the styled flag, and the Android entries when
     /// converting the Apple entries back would not give them.
+    ///
+    /// In a catalog the comment belongs to the key, and converting back gives it to the
+    /// source language only (see ``AppleToAndroidConverter``).
     private func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
         guard !group.restored else { return }
-        if group.android.count == 1, group.apple.count == 1, !group.styled, Self.mapsBackExactly(group.android[0]) {
+        let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
+        if group.android.count == 1, group.apple.count == 1, !group.styled, Self.mapsBackExactly(group.android[0]),
+           group.android[0].comment == (keepsComments ? group.apple[0].comment : nil) {
             return
         }
-        let (roundTrip, _) = reverse.androidEntries(for: group.apple, name: group.name, styled: group.styled)
+        let appleEntries = keepsComments ? group.apple : group.apple.map(\.withoutComment)
+        let (roundTrip, _) = reverse.androidEntries(for: appleEntries, name: group.name, styled: group.styled)
         let same = roundTrip.map(ConversionMetadata.stripped) == group.android
         group.record = ConversionMetadata.Record(styled: group.styled, sourceEntries: same ? nil : group.android,
                                                  check: same ? nil : ConversionMetadata.fingerprint(group.apple))
@@ -320,17 +326,30 @@ public struct AndroidToAppleConverter: Sendable {
             tables[id] = TableBuilder(StringTable(path: "\(key.table).xcstrings", format: .xcstrings, locale: locale,
                                                   properties: properties))
         }
+        // Keys the source language lacks: reading the catalog back would give them one.
+        var sourceKeys: Set<String> = []
+        for group in groups where group.appleLocale == options.sourceLanguage {
+            for entry in group.apple { sourceKeys.insert("\(group.source.table)|\(entry.key)") }
+        }
+        // The key's comment is the same in every locale: build each once.
+        var comments: [String: String?] = [:]
         for group in groups {
             let id = "\(group.source.table)|\(group.appleLocale.identifier)"
             for (index, entry) in group.apple.enumerated() {
                 var entry = entry
                 if !group.restored && index == 0 {
                     let key = "\(group.source.table)|\(entry.key)"
-                    var members: [JSONMember] = []
-                    if styledKeys.contains(key) { members.append(JSONMember(key: "styled", value: .bool(true))) }
-                    if let locales = records[key] { members.append(JSONMember(key: "locales", value: .object(locales))) }
-                    if !members.isEmpty {
-                        entry.comment = ConversionMetadata.comment(human: entry.comment, metadata: .object(members))
+                    if let comment = comments[key] {
+                        entry.comment = comment
+                    } else {
+                        var members: [JSONMember] = []
+                        if styledKeys.contains(key) { members.append(JSONMember(key: "styled", value: .bool(true))) }
+                        if let locales = records[key] { members.append(JSONMember(key: "locales", value: .object(locales))) }
+                        if !sourceKeys.contains(key) { members.append(JSONMember(key: ConversionMetadata.noSourceField, value: .bool(true))) }
+                        if !members.isEmpty {
+                            entry.comment = ConversionMetadata.comment(human: entry.comment, metadata: .object(members))
+                        }
+                        comments[key] = entry.comment
                     }
                 }
                 tables[id]!.add(entry)

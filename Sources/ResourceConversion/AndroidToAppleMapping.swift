@@ -29,7 +29,9 @@ struct AndroidToAppleMapping: Sendable {
         var entries: [Entry] = []
         var notes: [ConversionNote] = []
         for entry in group {
-            let key = AppleKey(base: entry.key, product: entry.product).text
+            // An Apple key that is not a resource name was kept in sb:key.
+            let base = entry.properties[named: ConversionMetadata.keyAttribute] ?? entry.key
+            let key = AppleKey(base: base, product: entry.product).text
             func note(_ message: String, _ severity: Diagnostic.Severity = .warning) {
                 notes.append(ConversionNote(key: entry.key, severity: severity, message: message))
             }
@@ -57,7 +59,7 @@ struct AndroidToAppleMapping: Sendable {
             case .array(let items):
                 for (index, item) in items.enumerated() {
                     let itemText = self.item(item, formatted: entry.isFormatted, locale: androidLocale, html: styled, note: note)
-                    entries.append(Entry(key: AppleKey(base: entry.key, index: index).text, value: .text(StyledText(itemText)),
+                    entries.append(Entry(key: AppleKey(base: base, index: index).text, value: .text(StyledText(itemText)),
                                          comment: index == 0 ? entry.comment : nil, isTranslatable: entry.isTranslatable,
                                          state: target == .catalog ? Self.translatedState : nil))
                 }

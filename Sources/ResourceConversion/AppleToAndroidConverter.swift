@@ -49,7 +49,12 @@ public struct AppleToAndroidConverter: Sendable {
                     properties = table.properties.filter { !$0.name.hasPrefix("#language") }
                 }
                 for entry in table.entries {
-                    if byKey[entry.key] == nil { keys.append(entry.key) }
+                    if let shadowed = byKey[entry.key] {
+                        diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: shadowed.location,
+                                                 "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; this .strings entry is not converted"))
+                    } else {
+                        keys.append(entry.key)
+                    }
                     byKey[entry.key] = entry
                 }
             }
@@ -65,39 +70,56 @@ public struct AppleToAndroidConverter: Sendable {
         let reverseMappings = (lproj: AndroidToAppleMapping(context: context, target: .lproj),
                                catalog: AndroidToAppleMapping(context: context, target: .catalog))
         let mapping = AppleToAndroidMapping(context: context)
+        let catalogMetadata = Self.catalogMetadata(order: order, merged: merged)
+
+        // Convert every locale's groups on all cores, then assemble the files in order.
+        let converted = order.concurrentMap { [merged] key in
+            let androidLocale = LocaleMapping.androidLocale(forApple: key.locale, sourceLanguage: options.sourceLanguage)
+            var diagnostics: [Diagnostic] = []
+            var entries: [Entry] = []
+            let groups = merged[key]!.entries
+            for base in groups.keys {
+                let name = names["\(key.table)|\(base)"] ?? base
+                let metadata = key.isCatalog ? catalogMetadata["\(key.table)|\(base)"] : nil
+                entries += convert(groups[base], name: name, key: key, catalogMetadata: metadata, mapping: mapping,
+                                   reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
+                                   androidLocale: androidLocale, diagnostics: &diagnostics)
+            }
+            return (androidLocale, entries, diagnostics)
+        }
         var outputs: [String: StringTable] = [:]
         var outputOrder: [String] = []
-        for key in order {
-            let androidLocale = LocaleMapping.androidLocale(forApple: key.locale, sourceLanguage: options.sourceLanguage)
+        for (key, (androidLocale, entries, groupDiagnostics)) in zip(order, converted) {
             let folder = ValuesConfiguration(locale: androidLocale).folderName
             let file = key.table == options.tableName ? "strings.xml" : "\(key.table).xml"
             let path = "\(folder)/\(file)"
             if outputs[path] == nil {
                 outputOrder.append(path)
-                var properties = [Attribute(name: "xmlns:" + ConversionMetadata.namespacePrefix, value: ConversionMetadata.namespaceURI)]
-                let tableProperties = merged[key]!.properties
-                if key.table != options.tableName || !tableProperties.isEmpty {
-                    properties.append(ConversionMetadata.TableRecord(name: key.table, properties: tableProperties).attribute)
+                let tableRecord = ConversionMetadata.TableRecord(name: key.table, properties: merged[key]!.properties)
+                var properties: [Attribute] = []
+                if !tableRecord.isDefault(tableName: options.tableName, sourceLanguage: options.sourceLanguage) {
+                    properties.append(tableRecord.attribute)
                 }
                 outputs[path] = StringTable(path: path, format: .android, locale: androidLocale, properties: properties)
             } else {
                 diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
                                             "two Apple languages of table \(key.table) map to \(path); the later one's entries are added"))
             }
-            let groups = merged[key]!.entries
-            for base in groups.keys {
-                let group = groups[base]
-                let name = names["\(key.table)|\(base)"] ?? base
-                let android = convert(group, name: name, key: key, mapping: mapping,
-                                      reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
-                                      androidLocale: androidLocale, diagnostics: &diagnostics)
-                for entry in android { summary.count(entry.value) }
-                outputs[path]!.entries += android
-            }
+            diagnostics += groupDiagnostics
+            for entry in entries { summary.count(entry.value) }
+            outputs[path]!.entries += entries
         }
-        summary.locales = Set(order.map(\.locale)).count
+        // Declare the sb: namespace only in files that use it.
+        for path in outputOrder where outputs[path]!.usesMetadataNamespace {
+            outputs[path]!.properties.insert(Attribute(name: "xmlns:" + ConversionMetadata.namespacePrefix,
+                                                       value: ConversionMetadata.namespaceURI), at: 0)
+        }
+        // A folder with nothing in it (a catalog's made-up source entries only) is not written.
+        let tables = outputOrder.map { outputs[$0]! }.filter { !$0.entries.isEmpty }
+        summary.locales = Set(tables.map { $0.locale?.identifier ?? "" }).count
+        diagnostics = ConversionDiagnostics.aggregated(diagnostics)
         summary.count(diagnostics)
-        return ConversionOutput(tables: outputOrder.map { outputs[$0]! }, diagnostics: diagnostics, summary: summary)
+        return ConversionOutput(tables: tables, diagnostics: diagnostics, summary: summary)
     }
 
     // MARK: - Groups
@@ -108,17 +130,28 @@ public struct AppleToAndroidConverter: Sendable {
         var isCatalog: Bool
     }
 
-    private func convert(_ group: [Entry], name: String, key: SourceKey, mapping: AppleToAndroidMapping,
+    private func convert(_ group: [Entry], name: String, key: SourceKey, catalogMetadata: JSONValue?,
+                         mapping: AppleToAndroidMapping,
                          reverse: AndroidToAppleMapping, androidLocale: LanguageTag?,
                          diagnostics: inout [Diagnostic]) -> [Entry] {
+        // The source-language entry a catalog reader made up for a key that Android had only
+        // in translations.
+        if key.isCatalog, catalogMetadata?[ConversionMetadata.noSourceField] == .bool(true),
+           group.allSatisfy({ $0.properties[named: "#implicit"] == "true" }) {
+            return []
+        }
         let stripped = group.map(ConversionMetadata.stripped)
-        let (record, styled) = keptRecord(in: group, key: key)
+        let (record, styled) = key.isCatalog ? Self.keptRecord(in: catalogMetadata, locale: key.locale)
+                                             : Self.keptRecord(in: ConversionMetadata.metadata(of: group))
         if let record, let androidEntries = record.sourceEntries {
             if record.check == ConversionMetadata.fingerprint(stripped) { return androidEntries }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Android; Android-only details kept then (formatting, markup, placeholders) are not carried"))
         }
-        var (android, notes) = mapping.androidEntries(for: stripped, name: name, styled: styled)
+        // A catalog's comment belongs to the key; Android keeps it with the source language.
+        let keepsComments = !key.isCatalog || key.locale == options.sourceLanguage
+        let mapped = keepsComments ? stripped : stripped.map(\.withoutComment)
+        var (android, notes) = mapping.androidEntries(for: mapped, name: name, styled: styled)
         for note in notes {
             let location = group.first { $0.key == note.key }?.location ?? group.first?.location
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
@@ -127,36 +160,41 @@ public struct AppleToAndroidConverter: Sendable {
         // Keep the Apple entries when converting back would not give them.
         let (back, _) = reverse.appleEntries(for: android.map(ConversionMetadata.stripped), androidLocale: androidLocale,
                                             appleLocale: key.locale, styled: styled)
-        if back.map(EntryCodec.encode) != stripped.map(EntryCodec.encode), !android.isEmpty {
-            let record = ConversionMetadata.Record(sourceEntries: stripped, check: ConversionMetadata.fingerprint(android))
+        if back.map(EntryCodec.encode) != mapped.map(EntryCodec.encode), !android.isEmpty {
+            let record = ConversionMetadata.Record(sourceEntries: mapped, check: ConversionMetadata.fingerprint(android))
             android[0].properties.append(Attribute(name: ConversionMetadata.appleAttribute, value: record.json(sourceKey: "apple").compactText))
         }
         return android
     }
 
-    /// The record an earlier Android → Apple conversion kept in the group's comment (or the
-    /// `.stringsdict` key), for this locale, and whether the texts are HTML.
-    private func keptRecord(in group: [Entry], key: SourceKey) -> (ConversionMetadata.Record?, Bool) {
-        for entry in group {
-            var json = ConversionMetadata.split(comment: entry.comment).metadata
-            if json == nil, let kept = entry.properties[named: "plist:" + ConversionMetadata.stringsDictKey] {
-                json = try? JSONValue(parsing: Self.plistStringContent(kept))
-            }
-            guard let json else { continue }
-            var styled = false
-            if case .bool(true)? = json["styled"] { styled = true }
-            let localeJSON = key.isCatalog ? json["locales"]?[key.locale.identifier] : json
-            return (localeJSON.flatMap { ConversionMetadata.Record(json: $0, sourceKey: "android") }, styled)
-        }
-        return (nil, false)
+    /// The record an earlier Android → Apple conversion kept for a group in `.lproj` files,
+    /// and whether the texts are HTML.
+    private static func keptRecord(in json: JSONValue?) -> (ConversionMetadata.Record?, Bool) {
+        guard let json else { return (nil, false) }
+        return (ConversionMetadata.Record(json: json, sourceKey: "android"), json["styled"] == .bool(true))
     }
 
-    /// The text of a `<string>…</string>` property-list fragment.
-    static func plistStringContent(_ xml: String) -> String {
-        var text = Substring(xml.trimmingWhitespace())
-        if text.hasPrefix("<string>") { text = text.dropFirst(8) }
-        if text.hasSuffix("</string>") { text = text.dropLast(9) }
-        return HTMLMarkup.decodeEntities(String(text))
+    /// The record kept for one locale in a catalog key's comment, and whether the texts are HTML.
+    private static func keptRecord(in json: JSONValue?, locale: LanguageTag) -> (ConversionMetadata.Record?, Bool) {
+        guard let json else { return (nil, false) }
+        let record = json["locales"]?[locale.identifier].flatMap { ConversionMetadata.Record(json: $0, sourceKey: "android") }
+        return (record, json["styled"] == .bool(true))
+    }
+
+    /// Each catalog key's metadata, parsed once: the comment is the key's, so every locale
+    /// holds the same one.
+    private static func catalogMetadata(order: [SourceKey],
+                                        merged: [SourceKey: (entries: OrderedGroups<String>, properties: [Attribute])])
+        -> [String: JSONValue] {
+        var metadata: [String: JSONValue] = [:]
+        var seen: Set<String> = []
+        for key in order where key.isCatalog {
+            let groups = merged[key]!.entries
+            for base in groups.keys where seen.insert("\(key.table)|\(base)").inserted {
+                if let json = ConversionMetadata.metadata(of: groups[base]) { metadata["\(key.table)|\(base)"] = json }
+            }
+        }
+        return metadata
     }
 
     // MARK: - Names

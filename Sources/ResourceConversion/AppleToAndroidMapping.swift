@@ -1,3 +1,4 @@
+import AndroidResources
 import LocalizedStrings
 
 /// The Apple → Android mapping of one group of entries (a key, or the `name[i]` items of an
@@ -25,7 +26,7 @@ struct AppleToAndroidMapping: Sendable {
                 items.append((index, entry))
                 continue
             }
-            var android = Entry(key: name, value: .text(""), comment: ConversionMetadata.split(comment: entry.comment).human,
+            var android = Entry(key: name, value: .text(""), comment: comment(of: entry, note: note),
                                 isTranslatable: entry.isTranslatable, product: key.product)
             android.value = value(entry.value, styled: styled, note: note)
             if name != key.base { android.properties.append(Attribute(name: ConversionMetadata.keyAttribute, value: key.base)) }
@@ -34,7 +35,9 @@ struct AppleToAndroidMapping: Sendable {
         if !items.isEmpty {
             items.sort { $0.index < $1.index }
             let first = items[0].entry
-            var array = Entry(key: name, value: .array([]), comment: ConversionMetadata.split(comment: first.comment).human,
+            var array = Entry(key: name, value: .array([]), comment: comment(of: first) { message, severity in
+                                  notes.append(ConversionNote(key: first.key, severity: severity, message: message))
+                              },
                               isTranslatable: first.isTranslatable)
             var values: [ItemValue] = []
             for (position, item) in items.enumerated() {
@@ -54,6 +57,16 @@ struct AppleToAndroidMapping: Sendable {
             entries.append(array)
         }
         return (entries, notes)
+    }
+
+    /// The entry's comment as an XML comment can hold it.
+    private func comment(of entry: Entry, note: (String, Diagnostic.Severity) -> Void) -> String? {
+        guard let comment = ConversionMetadata.humanPart(of: entry.comment) else { return nil }
+        let representable = AndroidStringsWriter.representableComment(comment)
+        if representable != comment {
+            note("the comment contains '--', which an XML comment cannot hold; it is written as '- -' (the original is kept for converting back)", .note)
+        }
+        return representable
     }
 
     // MARK: - Values

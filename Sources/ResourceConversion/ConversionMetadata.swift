@@ -25,32 +25,37 @@ enum ConversionMetadata {
     static let keyAttribute = "sb:key"
     static let appleAttribute = "sb:apple"
     static let tableAttribute = "sb:table"
+    /// In a catalog key's record: the Android source (`values/`) did not define the key.
+    static let noSourceField = "noSource"
 
     // MARK: - Comments
 
-    /// The comment without its `StringBridge:` line, and that line's JSON.
+    /// The comment without its `StringBridge:` line, and that line's JSON (nil when the line
+    /// was damaged).
     static func split(comment: String?) -> (human: String?, metadata: JSONValue?) {
         guard let comment else { return (nil, nil) }
-        guard mayHoldMetadata(comment) else { return (comment, nil) }
-        let lines = comment.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let last = lines.last, last.hasPrefix(commentPrefix),
-              let json = try? JSONValue(parsing: String(last.dropFirst(commentPrefix.count))) else {
-            return (comment, nil)
-        }
-        let human = lines.dropLast().joined(separator: "\n")
-        return (human.isEmpty ? nil : human, json)
+        guard let (human, line) = metadataLine(of: comment) else { return (comment, nil) }
+        return (human, try? JSONValue(parsing: String(line.dropFirst(commentPrefix.utf8.count))))
     }
 
-    /// Whether the comment has `StringBridge: ` at the start of a line (a quick byte scan).
-    private static func mayHoldMetadata(_ comment: String) -> Bool {
-        var utf8 = comment.utf8[...]
-        let prefix = Array(commentPrefix.utf8)
-        while let start = utf8.firstIndex(of: prefix[0]) {
-            let isLineStart = start == comment.utf8.startIndex || comment.utf8[comment.utf8.index(before: start)] == 0x0A
-            if isLineStart && utf8[start...].starts(with: prefix) { return true }
-            utf8 = utf8[utf8.index(after: start)...]
-        }
-        return false
+    /// The comment without its `StringBridge:` line, without parsing the line.
+    static func humanPart(of comment: String?) -> String? {
+        guard let comment else { return nil }
+        guard let (human, _) = metadataLine(of: comment) else { return comment }
+        return human
+    }
+
+    /// The comment's last line when it is a `StringBridge: {…}` line, and the text before
+    /// it (a byte scan from the end: catalog comments can hold every locale's record).
+    private static func metadataLine(of comment: String) -> (human: String?, line: Substring)? {
+        let utf8 = comment.utf8
+        guard utf8.last == UInt8(ascii: "}") else { return nil }
+        let lineStart = utf8.lastIndex(of: 0x0A).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let line = comment[lineStart...]
+        guard line.utf8.starts(with: (commentPrefix + "{").utf8) else { return nil }
+        guard lineStart > utf8.startIndex else { return (nil, line) }
+        let human = String(comment[..<utf8.index(before: lineStart)])
+        return (human.isEmpty ? nil : human, line)
     }
 
     /// A comment with a `StringBridge:` line appended.
@@ -59,6 +64,27 @@ enum ConversionMetadata {
         let line = commentPrefix + metadata.compactText
         guard let human, !human.isEmpty else { return line }
         return human + "\n" + line
+    }
+
+    /// The metadata a conversion kept for a group of Apple entries: the `StringBridge:` line
+    /// of a comment, or the `StringBridge` key of a `.stringsdict` entry.
+    static func metadata(of group: [Entry]) -> JSONValue? {
+        for entry in group {
+            if let json = split(comment: entry.comment).metadata { return json }
+            if let kept = entry.properties[named: "plist:" + stringsDictKey],
+               let json = try? JSONValue(parsing: plistStringContent(kept)) {
+                return json
+            }
+        }
+        return nil
+    }
+
+    /// The text of a `<string>…</string>` property-list fragment.
+    static func plistStringContent(_ xml: String) -> String {
+        var text = Substring(xml.trimmingWhitespace())
+        if text.hasPrefix("<string>") { text = text.dropFirst(8) }
+        if text.hasSuffix("</string>") { text = text.dropLast(9) }
+        return HTMLMarkup.decodeEntities(String(text))
     }
 
     // MARK: - Records
@@ -107,8 +133,8 @@ enum ConversionMetadata {
     static func fingerprint(_ entries: [Entry]) -> String {
         let json = JSONValue.array(entries.map { entry in
             var members = [JSONMember(key: "k", value: .string(entry.key)),
-                           JSONMember(key: "v", value: EntryCodec.encode(entry.value))]
-            if let human = split(comment: entry.comment).human { members.append(JSONMember(key: "c", value: .string(human))) }
+                           JSONMember(key: "v", value: EntryCodec.encode(canonicalOrder(entry.value)))]
+            if let human = humanPart(of: entry.comment) { members.append(JSONMember(key: "c", value: .string(human))) }
             if !entry.isTranslatable { members.append(JSONMember(key: "t", value: .bool(false))) }
             return .object(members)
         })
@@ -121,13 +147,37 @@ enum ConversionMetadata {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// The entries without the details a conversion added: `sb:` properties, the
-    /// `StringBridge:` comment line and the `.stringsdict` key, and locations.
+    /// The value with plural forms, variables and device variants in one fixed order: formats
+    /// whose forms are JSON object members (String Catalogs, `.stringsdict`) may read them back
+    /// in another order than they were written in.
+    static func canonicalOrder(_ value: EntryValue) -> EntryValue {
+        switch value {
+        case .plural(var forms):
+            forms.forms.sort { $0.category < $1.category }
+            return .plural(forms)
+        case .variableFormat(var format):
+            format.variables.sort { $0.name < $1.name }
+            for index in format.variables.indices { format.variables[index].forms.forms.sort { $0.category < $1.category } }
+            return .variableFormat(format)
+        case .device(var variations):
+            variations.forms.sort { $0.device < $1.device }
+            for index in variations.forms.indices { variations.forms[index].value = canonicalOrder(variations.forms[index].value) }
+            return .device(variations)
+        default:
+            return value
+        }
+    }
+
+    /// The entries without the details a conversion added: `sb:` properties (but for
+    /// `sb:key`, which names the Apple key), the `StringBridge:` comment line and the
+    /// `.stringsdict` key, and locations.
     static func stripped(_ entry: Entry) -> Entry {
-        if entry.location == nil, entry.properties.isEmpty, entry.comment.map(mayHoldMetadata) != true { return entry }
+        if entry.location == nil, entry.properties.isEmpty, entry.comment?.utf8.last != UInt8(ascii: "}") { return entry }
         var copy = entry.withoutLocation
-        copy.properties.removeAll { $0.name.hasPrefix(namespacePrefix + ":") || $0.name == "plist:" + stringsDictKey }
-        copy.comment = split(comment: entry.comment).human
+        copy.properties.removeAll {
+            ($0.name.hasPrefix(namespacePrefix + ":") && $0.name != keyAttribute) || $0.name == "plist:" + stringsDictKey
+        }
+        copy.comment = humanPart(of: entry.comment)
         return copy
     }
 
@@ -160,6 +210,15 @@ enum ConversionMetadata {
             self.properties = kept
         }
 
+        /// Whether the record holds nothing a conversion back would not produce anyway: the
+        /// main table, with at most the catalog fields every new catalog has.
+        func isDefault(tableName: String, sourceLanguage: LanguageTag) -> Bool {
+            name == tableName && properties.allSatisfy { property in
+                (property.name == "sourceLanguage" && property.value == sourceLanguage.identifier)
+                    || (property.name == "version" && property.value == "1.0")
+            }
+        }
+
         /// The `sb:table` attribute.
         var attribute: Attribute {
             let json = JSONValue.object([
@@ -168,5 +227,15 @@ enum ConversionMetadata {
             ])
             return Attribute(name: tableAttribute, value: json.compactText)
         }
+    }
+}
+
+extension StringTable {
+    /// Whether the table or any entry carries an `sb:` attribute, so that the file must
+    /// declare the namespace.
+    var usesMetadataNamespace: Bool {
+        let prefix = ConversionMetadata.namespacePrefix + ":"
+        return properties.contains { $0.name.hasPrefix(prefix) }
+            || entries.contains { entry in entry.properties.contains { $0.name.hasPrefix(prefix) } }
     }
 }

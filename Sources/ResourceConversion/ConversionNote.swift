@@ -28,4 +28,6 @@ public enum ConversionDiagnosticID {
     public static let renamedKey = "renamed-key"
     /// Two locales or tables that map to the same output.
     public static let localeCollision = "locale-collision"
+    /// A `.strings` entry that the same table's `.stringsdict` replaces.
+    public static let shadowedEntry = "shadowed-entry"
 }

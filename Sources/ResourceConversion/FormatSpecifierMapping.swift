@@ -21,7 +21,8 @@ import LocalizedStrings
 ///
 /// Apple → Android restores the Java forms: `%@` → `%s`, integers of any length → `%d`
 /// (`%x`, `%o` keep their letter), `%C` → `%c`; Apple-only `%s` (C string), `%S` and `%p`
-/// are reported. A `%` followed by a space and a letter in running text (`50% off`, `100 %
+/// are reported. Two or more unnumbered specifiers are numbered (`%@ %@` → `%1$s %2$s`),
+/// which aapt2 requires and which reads the same arguments. A `%` followed by a space and a letter in running text (`50% off`, `100 %
 /// des`) is prose, not a specifier, and stays as it is.
 struct FormatSpecifierMapping: Sendable {
     let integerSpecifier: ConversionOptions.IntegerSpecifier
@@ -88,6 +89,9 @@ struct FormatSpecifierMapping: Sendable {
     func javaText(fromApple text: String) -> (text: String, notes: [String]) {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return (text, []) }
         let format = FormatString(text, dialect: .apple)
+        // aapt2 rejects two or more unnumbered specifiers: number them, as they are read.
+        let specifiers = format.placeholders.filter { !Self.isProse($0) }
+        let numbers = specifiers.count > 1 && specifiers.allSatisfy { $0.position == nil && !$0.reusesPreviousArgument }
         var notes: [String] = []
         var output = ""
         for segment in format.segments {
@@ -96,6 +100,7 @@ struct FormatSpecifierMapping: Sendable {
                 output += placeholder.text
             case .placeholder(var placeholder):
                 let original = placeholder.text
+                if numbers { placeholder.position = placeholder.argumentIndex }
                 placeholder.length = nil
                 if placeholder.has(.thousandsGrouping) {
                     placeholder.flags = placeholder.flags.map { $0 == .thousandsGrouping ? .grouping : $0 }
