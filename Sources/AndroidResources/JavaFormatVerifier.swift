@@ -4,9 +4,9 @@
 /// `%%` and `%n` are not arguments. `%<s` (reuse the previous argument) counts as
 /// non-positional. A conversion letter among `D F K M W Z k m w y z` marks a
 /// `Time.format()` pattern, which is accepted.
-enum JavaFormatVerifier {
+public enum JavaFormatVerifier {
     /// Whether aapt2 accepts the text as a format string.
-    static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { isValid($0) }
     }

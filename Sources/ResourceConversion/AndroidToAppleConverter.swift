@@ -1,3 +1,5 @@
+import AndroidResources
+import AppleResources
 import LocalizedStrings
 
 /// Converts Android string resources to Apple formats: per locale a `.lproj` folder with a
@@ -35,6 +37,7 @@ public struct AndroidToAppleConverter: Sendable {
         var sourceOrder: [SourceKey] = []
         var tableProperties: [String: [Attribute]] = [:]
         var skippedFolders: Set<String> = []
+        var folderNames: [SourceKey: String] = [:]
         for table in tables where table.format == .android {
             guard table.qualifiers.isEmpty else {
                 let folder = NSStringPath(table.path).folder
@@ -48,6 +51,9 @@ public struct AndroidToAppleConverter: Sendable {
             let tableName = record?.name ?? options.tableName
             if let record, tableProperties[tableName] == nil { tableProperties[tableName] = record.properties }
             let key = SourceKey(table: tableName, locale: table.locale)
+            if folderNames[key] == nil {
+                folderNames[key] = NSStringPath(NSStringPath(table.path).folder).lastComponent
+            }
             // Take the groups out of the dictionary while adding, so that they are not copied.
             var groups: OrderedGroups<String>
             if let existing = sources.removeValue(forKey: key) {
@@ -88,12 +94,24 @@ public struct AndroidToAppleConverter: Sendable {
         // Which Apple locale each source goes to, reporting collisions.
         var appleLocaleOf: [SourceKey: LanguageTag] = [:]
         var claimed: [String: SourceKey] = [:]
+        sourceOrder.removeAll { key in
+            let appleLocale = LocaleMapping.appleLocale(forAndroid: key.locale, sourceLanguage: options.sourceLanguage)
+            guard LprojName(folderName: LprojName(locale: appleLocale).folderName)?.locale != appleLocale else { return false }
+            diagnostics.append(.warning(ConversionDiagnosticID.configurationSkipped, at: nil,
+                                        "\(folderNames[key] ?? "values"): \(appleLocale) is not a language ID Apple platforms accept (regions are two letters or three digits); this folder is not converted"))
+            return true
+        }
         for key in sourceOrder {
             let appleLocale = LocaleMapping.appleLocale(forAndroid: key.locale, sourceLanguage: options.sourceLanguage)
+            if let locale = key.locale, let back = LocaleMapping.androidLocale(forApple: appleLocale, sourceLanguage: options.sourceLanguage),
+               back != locale {
+                diagnostics.append(.note(ConversionDiagnosticID.localeCollision, at: nil,
+                                         "\(folderNames[key] ?? "values") becomes \(appleLocale), which converts back to \(ValuesConfiguration(locale: back).folderName), the folder every Android version reads"))
+            }
             let claim = "\(key.table)|\(appleLocale.identifier)"
             if let other = claimed[claim] {
                 diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
-                                            "\(folderName(other.locale)) and \(folderName(key.locale)) both map to \(appleLocale); entries of \(folderName(key.locale)) are used where both define one"))
+                                            "\(folderNames[other] ?? "values") and \(folderNames[key] ?? "values") both map to \(appleLocale); entries of \(folderNames[key] ?? "values") are used where both define one"))
             } else {
                 claimed[claim] = key
             }
@@ -271,7 +289,7 @@ public struct AndroidToAppleConverter: Sendable {
     /// The `.strings` table and, when there are plurals, the `.stringsdict` table of one locale.
     private func lprojTables(_ groups: [ConvertedGroup], source: SourceKey, appleLocale: LanguageTag,
                              tableProperties: [Attribute]?) -> [StringTable] {
-        let folder = LprojFolderName.name(for: appleLocale)
+        let folder = LprojName(locale: appleLocale).folderName
         var strings = TableBuilder(StringTable(path: "\(folder)/\(source.table).strings", format: .strings, locale: appleLocale,
                                                properties: lprojProperties(tableProperties, format: .strings)))
         var dictionary = TableBuilder(StringTable(path: "\(folder)/\(source.table).stringsdict", format: .stringsdict,
@@ -370,6 +388,7 @@ public struct AndroidToAppleConverter: Sendable {
 
         init(_ table: StringTable) {
             self.table = table
+            for (index, entry) in table.entries.enumerated() { indexByKey[entry.key] = index }
         }
 
         /// Adds an entry; a later locale folder mapping to the same Apple locale replaces it.
@@ -383,9 +402,6 @@ public struct AndroidToAppleConverter: Sendable {
         }
     }
 
-    private func folderName(_ locale: LanguageTag?) -> String {
-        locale.map { "values-\($0.identifier)" } ?? "values"
-    }
 
     private func xmlEscaped(_ text: String) -> String {
         var output = ""
@@ -401,15 +417,15 @@ public struct AndroidToAppleConverter: Sendable {
     }
 }
 
-/// `<lang>.lproj` for a language.
-enum LprojFolderName {
-    static func name(for locale: LanguageTag) -> String { locale.identifier + ".lproj" }
-}
-
 /// Paths as text, without Foundation.
 struct NSStringPath {
     let path: String
     init(_ path: String) { self.path = path }
+    /// The last component: the file or folder name.
+    var lastComponent: String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
     /// The folder part of the path.
     var folder: String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -57,6 +57,12 @@ struct AndroidToAppleMapping: Sendable {
                     }))
                 }
             case .array(let items):
+                if items.isEmpty {
+                    note("the array has no items, so no item key; it is written as '\(base)[]' with an empty value", .note)
+                    entries.append(Entry(key: AppleKey(base: base, isEmptyArray: true).text, value: .text(StyledText("")),
+                                         comment: entry.comment, isTranslatable: entry.isTranslatable,
+                                         state: target == .catalog ? Self.translatedState : nil))
+                }
                 for (index, item) in items.enumerated() {
                     let itemText = self.item(item, formatted: entry.isFormatted, locale: androidLocale, html: styled, note: note)
                     entries.append(Entry(key: AppleKey(base: base, index: index).text, value: .text(StyledText(itemText)),
@@ -121,9 +127,14 @@ struct AndroidToAppleMapping: Sendable {
             let text = item(form.value, formatted: formatted, locale: androidLocale, html: styled, note: note)
             mapped.append(PluralForms.Form(category: form.category, value: .text(StyledText(text))))
         }
-        if !mapped.contains(where: { $0.category == .other }), let last = mapped.max(by: { $0.category < $1.category }) {
-            note("the plural has no 'other' form, which Apple needs; the '\(last.category.rawValue)' form is used for it", .warning)
-            mapped.append(PluralForms.Form(category: .other, value: last.value))
+        if !mapped.contains(where: { $0.category == .other }) {
+            if let last = mapped.max(by: { $0.category < $1.category }) {
+                note("the plural has no 'other' form, which Apple needs; the '\(last.category.rawValue)' form is used for it", .warning)
+                mapped.append(PluralForms.Form(category: .other, value: last.value))
+            } else {
+                note("the plural has no items; Apple needs an 'other' form, so an empty one is written", .warning)
+                mapped.append(PluralForms.Form(category: .other, value: .text(StyledText(""))))
+            }
         }
         return PluralForms(mapped)
     }

@@ -44,17 +44,23 @@ public struct AppleToAndroidConverter: Sendable {
             var byKey: [String: Entry] = [:]
             var keys: [String] = []
             var properties: [Attribute] = []
-            for table in sources[key]!.sorted(by: { $0.format == .strings && $1.format != .strings }) {
-                if properties.isEmpty || table.format == .strings || table.format == .xcstrings {
+            // A .stringsdict entry replaces the .strings entry, as in Foundation; between two
+            // folders of one language (en-GB.lproj, en_GB.lproj) the first, canonical one wins.
+            let tables = sources[key]!.filter { $0.format == .strings } + sources[key]!.filter { $0.format != .strings }
+            var formatOf: [String: ResourceFormat] = [:]
+            for table in tables {
+                if properties.isEmpty || (table.format == .xcstrings && formatOf.isEmpty) {
                     properties = table.properties.filter { !$0.name.hasPrefix("#language") }
                 }
                 for entry in table.entries {
-                    if let shadowed = byKey[entry.key] {
-                        diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: shadowed.location,
+                    if let earlier = formatOf[entry.key] {
+                        guard earlier == .strings, table.format == .stringsdict else { continue }
+                        diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: byKey[entry.key]!.location,
                                                  "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; this .strings entry is not converted"))
                     } else {
                         keys.append(entry.key)
                     }
+                    formatOf[entry.key] = table.format
                     byKey[entry.key] = entry
                 }
             }
@@ -160,11 +166,19 @@ public struct AppleToAndroidConverter: Sendable {
         // Keep the Apple entries when converting back would not give them.
         let (back, _) = reverse.appleEntries(for: android.map(ConversionMetadata.stripped), androidLocale: androidLocale,
                                             appleLocale: key.locale, styled: styled)
-        if back.map(EntryCodec.encode) != mapped.map(EntryCodec.encode), !android.isEmpty {
+        // (Apple files keep plural forms in key order, so the order does not count.)
+        if back.map(Self.comparable) != mapped.map(Self.comparable), !android.isEmpty {
             let record = ConversionMetadata.Record(sourceEntries: mapped, check: ConversionMetadata.fingerprint(android))
             android[0].properties.append(Attribute(name: ConversionMetadata.appleAttribute, value: record.json(sourceKey: "apple").compactText))
         }
         return android
+    }
+
+    /// An entry as compared with its round trip: plural forms in one order.
+    private static func comparable(_ entry: Entry) -> JSONValue {
+        var entry = entry
+        entry.value = ConversionMetadata.canonicalOrder(entry.value)
+        return EntryCodec.encode(entry)
     }
 
     /// The record an earlier Android → Apple conversion kept for a group in `.lproj` files,

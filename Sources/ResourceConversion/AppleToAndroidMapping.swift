@@ -17,6 +17,7 @@ struct AppleToAndroidMapping: Sendable {
         var entries: [Entry] = []
         var notes: [ConversionNote] = []
         var items: [(index: Int, entry: Entry)] = []
+        var emptyArray: Entry?
         for entry in group {
             let key = AppleKey(parsing: entry.key)
             func note(_ message: String, _ severity: Diagnostic.Severity = .warning) {
@@ -26,11 +27,30 @@ struct AppleToAndroidMapping: Sendable {
                 items.append((index, entry))
                 continue
             }
+            if key.isEmptyArray {
+                emptyArray = entry
+                continue
+            }
             var android = Entry(key: name, value: .text(""), comment: comment(of: entry, note: note),
                                 isTranslatable: entry.isTranslatable, product: key.product)
             android.value = value(entry.value, styled: styled, note: note)
+            if case .text(let text) = android.value, text.spans.isEmpty, !JavaFormatVerifier.isValid(text.text) {
+                // aapt2 would reject the string; formatted="false" only turns its check off.
+                note("the text has unnumbered specifiers aapt2 rejects (from a malformed Apple format); it is written with formatted=\"false\"", .warning)
+                android.isFormatted = false
+            }
             if name != key.base { android.properties.append(Attribute(name: ConversionMetadata.keyAttribute, value: key.base)) }
             entries.append(android)
+        }
+        if let emptyArray, items.isEmpty {
+            var array = Entry(key: name, value: .array([]), comment: comment(of: emptyArray) { message, severity in
+                                  notes.append(ConversionNote(key: emptyArray.key, severity: severity, message: message))
+                              },
+                              isTranslatable: emptyArray.isTranslatable)
+            if name != AppleKey(parsing: emptyArray.key).base {
+                array.properties.append(Attribute(name: ConversionMetadata.keyAttribute, value: AppleKey(parsing: emptyArray.key).base))
+            }
+            entries.append(array)
         }
         if !items.isEmpty {
             items.sort { $0.index < $1.index }
@@ -101,8 +121,10 @@ struct AppleToAndroidMapping: Sendable {
         return styled ? HTMLMarkup.styledText(fromHTML: text, transform: transform) : StyledText(transform(text))
     }
 
+    /// Plural forms as Android items, in CLDR order (`zero` … `other`), as people write them:
+    /// catalogs and `.stringsdict` files keep forms in JSON or property-list key order.
     private func pluralForms(_ forms: PluralForms, styled: Bool, note: (String, Diagnostic.Severity) -> Void) -> PluralForms {
-        PluralForms(forms.forms.map { form in
+        PluralForms(forms.forms.sorted { $0.category < $1.category }.map { form in
             PluralForms.Form(category: form.category, value: .text(text(form.value.displayText, styled: styled, note: note)))
         })
     }
@@ -120,7 +142,7 @@ struct AppleToAndroidMapping: Sendable {
         if !others.isEmpty {
             note("Android chooses a plural form by one count; \(others.map { "%#@\($0.name)@" }.joined(separator: ", ")) use the 'other' form", .warning)
         }
-        return PluralForms(primary.forms.forms.map { form in
+        return PluralForms(primary.forms.forms.sorted { $0.category < $1.category }.map { form in
             var expanded = substitute(parsed, variable: primaryName, with: form.value.displayText)
             for other in others {
                 let otherForm = other.forms[.other]?.displayText ?? other.forms.forms.last?.value.displayText ?? ""

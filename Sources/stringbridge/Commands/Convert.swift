@@ -102,8 +102,10 @@ extension StringBridge {
             case "xcstrings": output = AndroidToAppleConverter(options: options).convert(sources, to: .stringCatalog)
             default: output = AndroidToAppleConverter(options: options).convert(sources, to: .lproj)
             }
-            var diagnostics = inputDiagnostics + output.diagnostics
-            let files = render(output.tables, diagnostics: &diagnostics)
+            let renderer = ConversionRenderer(outputFolder: outputFolder, sourceLanguage: options.sourceLanguage,
+                                              stringsEncoding: stringsEncoding)
+            let (files, writerDiagnostics) = renderer.files(for: output.tables)
+            var diagnostics = inputDiagnostics + output.diagnostics + writerDiagnostics
             var summary = output.summary
             summary.errors = diagnostics.filter { $0.severity == .error }.count
             summary.warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -129,57 +131,6 @@ extension StringBridge {
             report(files: files, changed: changed, written: written, diagnostics: diagnostics, summary: summary,
                    wrote: !isDryRun && !isCheck && status == .success)
             return status
-        }
-
-        // MARK: - Files
-
-        /// Every output table as bytes, by its format's writer, under the output folder (tables
-        /// are written on all cores).
-        private func render(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> [OutputFile] {
-            var files: [OutputFile] = []
-            let catalogs = Dictionary(grouping: tables.filter { $0.format == .xcstrings }, by: \.path)
-            for path in catalogs.keys.sorted() {
-                let document = StringCatalogWriter().document(for: catalogs[path]!, sourceLanguage: options.sourceLanguage)
-                diagnostics += document.diagnostics
-                files.append(OutputFile(path: outputPath(path), bytes: Array(document.text.utf8)))
-            }
-            let rendered = tables.filter { $0.format != .xcstrings }.concurrentMap { table in render(table) }
-            for (file, fileDiagnostics) in rendered {
-                files.append(file)
-                diagnostics += fileDiagnostics
-            }
-            return files
-        }
-
-        /// One `.strings`, `.stringsdict` or Android table as a file.
-        private func render(_ table: StringTable) -> (OutputFile, [Diagnostic]) {
-            let path = outputPath(table.path)
-            switch table.format {
-            case .strings:
-                var writer = StringsFileWriter()
-                writer.encoding = existingEncoding(at: path) ?? stringsEncoding
-                    ?? table.properties[named: "#encoding"].flatMap(StringsFileEncoding.init(rawValue:)) ?? .utf8
-                let data = writer.data(for: table)
-                return (OutputFile(path: path, bytes: data.bytes), data.diagnostics)
-            case .stringsdict:
-                let document = StringsDictWriter().document(for: table)
-                return (OutputFile(path: path, bytes: Array(document.text.utf8)), document.diagnostics)
-            default:
-                var table = table
-                table.path = path
-                let document = AndroidStringsWriter().document(for: table)
-                return (OutputFile(path: path, bytes: Array(document.text.utf8)), document.diagnostics)
-            }
-        }
-
-        /// The encoding of a `.strings` file that is already there, which a rewrite keeps.
-        private func existingEncoding(at path: String) -> StringsFileEncoding? {
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            return try? StringsFileEncoding.decode([UInt8](data)).encoding
-        }
-
-        private func outputPath(_ relative: String) -> String {
-            (outputFolder as NSString).appendingPathComponent(relative)
         }
 
         // MARK: - Report

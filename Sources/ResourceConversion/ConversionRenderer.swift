@@ -1,0 +1,72 @@
+import AndroidResources
+import AppleResources
+import Foundation
+import LocalizedStrings
+
+/// Turns a conversion's tables into the bytes of the files to write, each by its format's
+/// writer, under an output folder.
+public struct ConversionRenderer: Sendable {
+    /// The folder the tables' relative paths are under.
+    public var outputFolder: String
+    /// The language of the source; a String Catalog records it.
+    public var sourceLanguage: LanguageTag
+    /// The encoding of new `.strings` files; `nil` keeps an existing file's encoding, or
+    /// the one the table was read in, or UTF-8.
+    public var stringsEncoding: StringsFileEncoding?
+
+    /// Creates a renderer.
+    public init(outputFolder: String, sourceLanguage: LanguageTag, stringsEncoding: StringsFileEncoding? = nil) {
+        self.outputFolder = outputFolder
+        self.sourceLanguage = sourceLanguage
+        self.stringsEncoding = stringsEncoding
+    }
+
+    /// Every table as a file (the tables of one catalog as one file), with what the writers
+    /// reported. Tables are rendered on all cores.
+    public func files(for tables: [StringTable]) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        var files: [OutputFile] = []
+        var diagnostics: [Diagnostic] = []
+        let catalogs = Dictionary(grouping: tables.filter { $0.format == .xcstrings }, by: \.path)
+        for path in catalogs.keys.sorted() {
+            let document = StringCatalogWriter().document(for: catalogs[path]!, sourceLanguage: sourceLanguage)
+            diagnostics += document.diagnostics
+            files.append(OutputFile(path: outputPath(path), bytes: Array(document.text.utf8)))
+        }
+        for (file, fileDiagnostics) in tables.filter({ $0.format != .xcstrings }).concurrentMap(file(for:)) {
+            files.append(file)
+            diagnostics += fileDiagnostics
+        }
+        return (files, diagnostics)
+    }
+
+    /// One `.strings`, `.stringsdict` or Android table as a file.
+    private func file(for table: StringTable) -> (OutputFile, [Diagnostic]) {
+        let path = outputPath(table.path)
+        switch table.format {
+        case .strings:
+            var writer = StringsFileWriter()
+            writer.encoding = existingEncoding(at: path) ?? stringsEncoding
+                ?? table.properties[named: "#encoding"].flatMap(StringsFileEncoding.init(rawValue:)) ?? .utf8
+            let data = writer.data(for: table)
+            return (OutputFile(path: path, bytes: data.bytes), data.diagnostics)
+        case .stringsdict:
+            let document = StringsDictWriter().document(for: table)
+            return (OutputFile(path: path, bytes: Array(document.text.utf8)), document.diagnostics)
+        default:
+            var table = table
+            table.path = path
+            let document = AndroidStringsWriter().document(for: table)
+            return (OutputFile(path: path, bytes: Array(document.text.utf8)), document.diagnostics)
+        }
+    }
+
+    /// The encoding of a `.strings` file that is already there, which a rewrite keeps.
+    private func existingEncoding(at path: String) -> StringsFileEncoding? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? StringsFileEncoding.decode([UInt8](data)).encoding
+    }
+
+    private func outputPath(_ relative: String) -> String {
+        (outputFolder as NSString).appendingPathComponent(relative)
+    }
+}

@@ -1,0 +1,135 @@
+import AppleResources
+import Foundation
+import LocalizedStrings
+import ResourceConversion
+import Testing
+import TestSupport
+
+/// Android → Apple → Android and Apple → Android → Apple give back what went in, for every
+/// fixture and every project of the corpus: converted, written to disk and read back.
+@Suite("Conversion round trip")
+struct RoundTripTests {
+    static let conformanceCases = Fixtures.subfolders(of: "Android/Conformance")
+
+    /// Android resources through `.lproj` files or a String Catalog and back.
+    static func checkAndroid(_ paths: [String], through format: AndroidToAppleConverter.OutputFormat, _ context: String,
+                             excludingLocales excluded: Set<String> = []) -> [Diagnostic] {
+        let source = ConversionHarness.withoutRejectedFiles(ConversionHarness.readAndroid(paths))
+        let apple = ConversionHarness.convert(source, to: format)
+        #expect(apple.errors.isEmpty, "\(context): \(apple.errors)")
+        let appleRead = ConversionHarness.readApple([apple.folder])
+        #expect(!appleRead.diagnostics.contains { $0.severity != .note }, "\(context): \(appleRead.diagnostics.prefix(3))")
+        let android = ConversionHarness.convert(appleRead.tables, to: nil)
+        #expect(android.errors.isEmpty, "\(context): \(android.errors)")
+        let androidRead = ConversionHarness.readAndroid([android.folder])
+        #expect(!androidRead.diagnostics.contains { $0.severity == .error }, "\(context): \(androidRead.diagnostics.prefix(3))")
+        ConversionHarness.expectSameEntries(source, androidRead.tables, "\(context) through \(format)", excludingLocales: excluded)
+        return apple.diagnostics
+    }
+
+    /// Apple resources through Android and back to the same kind of Apple files.
+    static func checkApple(_ paths: [String], _ context: String) {
+        let source = ConversionHarness.withoutRejectedFiles(ConversionHarness.readApple(paths))
+        let android = ConversionHarness.convert(source, to: nil)
+        #expect(android.errors.isEmpty, "\(context): \(android.errors)")
+        let androidRead = ConversionHarness.readAndroid([android.folder])
+        #expect(!androidRead.diagnostics.contains { $0.severity == .error }, "\(context): \(androidRead.diagnostics.prefix(3))")
+        let format: AndroidToAppleConverter.OutputFormat = source.contains { $0.format == .xcstrings } ? .stringCatalog : .lproj
+        let apple = ConversionHarness.convert(androidRead.tables, to: format)
+        #expect(apple.errors.isEmpty, "\(context): \(apple.errors)")
+        let appleRead = ConversionHarness.readApple([apple.folder])
+        // What Foundation shows: a .strings entry that the .stringsdict replaces is not carried.
+        ConversionHarness.expectSameEntries(Self.visible(source), appleRead.tables, "\(context) through Android")
+    }
+
+    /// Apple tables without the `.strings` entries that a `.stringsdict` of the same table
+    /// and language replaces.
+    static func visible(_ tables: [StringTable]) -> [StringTable] {
+        func tableID(_ table: StringTable) -> String { (table.path as NSString).deletingPathExtension }
+        var dictionaryKeys: Set<String> = []
+        for table in tables where table.format == .stringsdict {
+            for entry in table.entries { dictionaryKeys.insert(tableID(table) + "|" + entry.key) }
+        }
+        return tables.map { table in
+            guard table.format == .strings else { return table }
+            let id = tableID(table)
+            var table = table
+            table.entries.removeAll { dictionaryKeys.contains(id + "|" + $0.key) }
+            return table
+        }
+    }
+
+    /// Two locale folders Apple cannot keep apart or name: `values-b+en` is the source
+    /// language `en` like `values/`, and `ABW` is not a BCP 47 region. Both are reported, and
+    /// the other locales must survive.
+    /// `values-b+zh+Hans+CN` comes back as `values-zh-rCN`, the form every Android version
+    /// reads (Apple names both zh-Hans-CN).
+    static let lossyLocales: [String: Set<String>] = ["LocaleFolders": ["", "en", "nl-ABW", "zh-Hans-CN", "zh-CN"]]
+
+    @Test("Android conformance fixtures survive Android → .lproj and → String Catalog, and back",
+          arguments: conformanceCases, [AndroidToAppleConverter.OutputFormat.lproj, .stringCatalog])
+    func androidFixture(_ caseName: String, through format: AndroidToAppleConverter.OutputFormat) {
+        let diagnostics = Self.checkAndroid([Fixtures.url("Android/Conformance/\(caseName)").path], through: format, caseName,
+                                            excludingLocales: Self.lossyLocales[caseName] ?? [])
+        if Self.lossyLocales[caseName] != nil {
+            #expect(diagnostics.contains { $0.id == "locale-collision" && $0.message.contains("values and values-b+en both map to en") })
+            #expect(diagnostics.contains { $0.message.contains("values-b+zh+Hans+CN becomes zh-Hans-CN, which converts back to values-zh-rCN") })
+            #expect(diagnostics.contains { $0.id == "configuration-skipped" && $0.message.contains("values-b+nl+ABW") })
+        }
+    }
+
+    @Test("The sample app survives both round trips")
+    func sample() {
+        _ = Self.checkAndroid([Fixtures.url("Sample/res").path], through: .lproj, "Sample")
+        _ = Self.checkAndroid([Fixtures.url("Sample/res").path], through: .stringCatalog, "Sample")
+    }
+
+    @Test("Apple fixtures survive Apple → Android → Apple",
+          arguments: ["Apple/Syntax", "Apple/StringsDict", "Apple/StringCatalog", "Apple/Forms"])
+    func appleFixtures(_ folder: String) {
+        for child in Fixtures.subfolders(of: folder).isEmpty ? [folder] : Fixtures.subfolders(of: folder).map({ "\(folder)/\($0)" }) {
+            Self.checkApple([Fixtures.url(child).path], child)
+        }
+    }
+
+    @Test("Every res folder of the Android corpus survives both round trips",
+          .enabled(if: Fixtures.corpus != nil, "../shared/corpus is absent; the corpus round trip is skipped"))
+    func androidCorpus() throws {
+        let corpus = try #require(Fixtures.corpus).appendingPathComponent("android").path
+        let folders = Self.folders(named: "res", under: corpus)
+        #expect(folders.count > 40)
+        for folder in folders {
+            _ = Self.checkAndroid([folder], through: .lproj, folder)
+            _ = Self.checkAndroid([folder], through: .stringCatalog, folder)
+        }
+    }
+
+    @Test("Every project of the Apple corpus survives Apple → Android → Apple",
+          .enabled(if: Fixtures.corpus != nil, "../shared/corpus is absent; the corpus round trip is skipped"))
+    func appleCorpus() throws {
+        let corpus = try #require(Fixtures.corpus).appendingPathComponent("apple").path
+        // Each folder that holds .lproj folders is one table set; a catalog is one on its own.
+        let files = AppleResourceTree.files(under: corpus)
+        var units = Set(files.filter { !$0.hasSuffix(".xcstrings") }.map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent })
+        units.formUnion(files.filter { $0.hasSuffix(".xcstrings") })
+        #expect(units.count > 10)
+        for unit in units.sorted() {
+            let paths = unit.hasSuffix(".xcstrings") ? [unit] : Self.lprojFolders(in: unit)
+            Self.checkApple(paths, unit)
+        }
+    }
+
+    static func folders(named name: String, under root: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        var found: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if (relative as NSString).lastPathComponent == name { found.append("\(root)/\(relative)") }
+        }
+        return found.sorted()
+    }
+
+    static func lprojFolders(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".lproj") }.sorted().map { "\(folder)/\($0)" }
+    }
+}
