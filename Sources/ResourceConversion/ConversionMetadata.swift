@@ -211,11 +211,12 @@ enum ConversionMetadata {
         }
 
         /// Whether the record holds nothing a conversion back would not produce anyway: the
-        /// main table, with at most the catalog fields every new catalog has.
+        /// main table, with at most the catalog fields every new catalog has, in UTF-8.
         func isDefault(tableName: String, sourceLanguage: LanguageTag) -> Bool {
             name == tableName && properties.allSatisfy { property in
                 (property.name == "sourceLanguage" && property.value == sourceLanguage.identifier)
                     || (property.name == "version" && property.value == "1.0")
+                    || (property.name == "#encoding" && property.value == "utf-8")
             }
         }
 

@@ -1,0 +1,103 @@
+import AndroidResources
+import Foundation
+import LocalizedStrings
+import ResourceConversion
+import Testing
+import TestSupport
+
+/// What each case of `Fixtures/Conversion` becomes, read back by the platform's own reader:
+/// Foundation's `PropertyListSerialization` for the Apple files we write, and the Android
+/// reader (which agrees with aapt2 on the whole corpus) for the Android files. Each expected
+/// value says why.
+@Suite("Conversion semantics")
+struct ConversionSemanticsTests {
+    static func plist(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    }
+
+    @Test("Android strings become the .strings values Foundation reads")
+    func androidStringsInFoundation() throws {
+        let step = ConversionHarness.convert(ConversionHarness.readAndroid([Fixtures.url("Conversion/Android/res").path]).tables,
+                                             to: .lproj)
+        #expect(step.errors.isEmpty)
+        let strings = try Self.plist(step.folder + "/en.lproj/Localizable.strings") as? [String: String]
+        #expect(strings == [
+            "apostrophe": "Don't stop",                       // \' is an escaped apostrophe
+            "quoted": "  two  spaces  ",                     // double quotes keep the spaces
+            "unicode": "café",                               // \u00e9
+            "newline": "one\ntwo",                           // \n is a line feed
+            "positional": "%1$@ has %2$lld",                 // Java %s, %d → Apple %@, %lld
+            "percent": "100%% sure",                         // formatted="false": a literal % becomes %%
+            "bold": "Read <b>this</b> &amp; that",           // spans become HTML, text escaped
+            "reference": "Don't stop",                       // @string/apostrophe resolved
+            "brand": "Brand",                                // translatable="false" is still a string
+            "title": "Phone title",                          // the default product
+            "title[product=tablet]": "Tablet title",         // other products keep their name
+            "planets[0]": "Mercury", "planets[1]": "Venus",  // array items by index
+        ])
+        let latvian = try Self.plist(step.folder + "/lv.lproj/Localizable.strings") as? [String: String]
+        #expect(latvian == ["apostrophe": "Neapstājies"])
+    }
+
+    @Test("Android plurals become .stringsdict variables; 'zero' only where CLDR has it")
+    func pluralsInFoundation() throws {
+        let step = ConversionHarness.convert(ConversionHarness.readAndroid([Fixtures.url("Conversion/Android/res").path]).tables,
+                                             to: .lproj)
+        let english = try #require(try Self.plist(step.folder + "/en.lproj/Localizable.stringsdict")["files"] as? [String: Any])
+        #expect(english["NSStringLocalizedFormatKey"] as? String == "%#@count@")
+        let count = try #require(english["count"] as? [String: String])
+        // English has no CLDR 'zero' category: Android never picks the zero item, but Apple
+        // would use it for 0, so it is left out (and reported).
+        #expect(count == ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "lld",
+                          "one": "%lld file", "other": "%lld files"])
+        #expect(step.diagnostics.contains { $0.message.contains("'files': the 'zero' form is left out") })
+        // Latvian has a CLDR 'zero' category (0, 10–20, …), so both platforms use the item.
+        let latvian = try #require(try Self.plist(step.folder + "/lv.lproj/Localizable.stringsdict")["files"] as? [String: Any])
+        let latvianCount = try #require(latvian["count"] as? [String: String])
+        #expect(latvianCount["zero"] == "%lld failu")
+        #expect(latvianCount["one"] == "%lld fails")
+    }
+
+    @Test("--int-specifier d writes %d, which Foundation reads as a 32-bit int")
+    func integerSpecifierOption() throws {
+        let tables = ConversionHarness.readAndroid([Fixtures.url("Conversion/Android/res").path]).tables
+        let step = ConversionHarness.convert(tables, to: .lproj, options: ConversionOptions(integerSpecifier: .int))
+        let strings = try Self.plist(step.folder + "/en.lproj/Localizable.strings") as? [String: String]
+        #expect(strings?["positional"] == "%1$@ has %2$d")
+    }
+
+    @Test("Apple strings become Android resources that aapt2's rules read back to the same text")
+    func appleStringsOnAndroid() throws {
+        let step = ConversionHarness.convert(ConversionHarness.readApple([Fixtures.url("Conversion/Apple").path]).tables, to: nil)
+        #expect(step.errors.isEmpty)
+        let read = ConversionHarness.readAndroid([step.folder])
+        #expect(!read.diagnostics.contains { $0.severity == .error })
+        let english = try #require(read.tables.first { $0.locale == nil })
+        func text(_ name: String) -> String? {
+            guard case .text(let styled)? = english.entries.first(where: { $0.key == name })?.value else { return nil }
+            return styled.text
+        }
+        #expect(text("welcome") == "Welcome, %s!")            // %@ → %s
+        #expect(text("pair") == "%1$s and %2$s")              // aapt2 needs numbered specifiers
+        #expect(text("reordered") == "%2$s before %1$s")
+        #expect(text("apostrophe") == "It's 100%% done")      // the apostrophe is escaped in the file
+        #expect(text("at.sign") == "@home")                   // not a reference: escaped as \@
+        #expect(text("question") == "?maybe")                 // not an attribute: escaped as \?
+        #expect(text("spaces") == "  padded  ")               // quoted, so aapt2 keeps the spaces
+        #expect(text("settings.title") == "Settings")         // dots are valid in resource names
+        // A key that is no resource name gets a stable generated name; sb:key keeps the key.
+        let renamed = try #require(english.entries.first { $0.properties[named: "sb:key"] == "Hello World" })
+        #expect(renamed.key.hasPrefix("Hello_World_"))
+        // The plural variable selects the form; the rest of the format is in every item,
+        // with the arguments numbered as Foundation reads them (count first, then %@).
+        guard case .plural(let forms)? = english.entries.first(where: { $0.key == "files" })?.value else {
+            Issue.record("files is not a plural")
+            return
+        }
+        #expect(forms[.one]?.displayText == "%1$d file in %2$s")
+        #expect(forms[.other]?.displayText == "%1$d files in %2$s")
+        let german = try #require(read.tables.first { $0.locale?.identifier == "de" })
+        #expect(german.entries.map(\.key) == ["welcome", "settings.title"])
+    }
+}
