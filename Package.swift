@@ -34,7 +34,8 @@ let package = Package(
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion"]),
         // `make bench`: timings beside a reference measured in the same run.
-        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources"],
+        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+                                                                   "ResourceConversion"],
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
         .target(name: "TestSupport", dependencies: ["LocalizedStrings"], path: "Sources/TestSupport"),

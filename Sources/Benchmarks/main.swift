@@ -2,6 +2,7 @@ import AndroidResources
 import AppleResources
 import Foundation
 import LocalizedStrings
+import ResourceConversion
 
 // `make bench`: each figure is measured beside a reference on the same input in the same
 // run, and reported as a ratio, because machines here are shared and noisy.
@@ -29,12 +30,33 @@ if FileManager.default.fileExists(atPath: wikipediaRes) {
     let size = String(format: "%.1f MB", Double(bytes) / 1e6)
     print("android-read: \(files.count) values files, \(size), \(entryCount) entries (wikipedia res)")
     print("  stringbridge read into the model  \(Benchmark.milliseconds(ours))")
+    var xmllintReference: Double?
     if let xmllint = Benchmark.which("xmllint") {
         let reference = Benchmark.best(of: runs) { Benchmark.runProgram(xmllint, ["--noout"] + files) }
+        xmllintReference = reference
         print("  xmllint --noout                   \(Benchmark.milliseconds(reference))")
         print("  ratio                             \(Benchmark.ratio(ours, reference)) (goal: at most 2.00×)")
     } else {
         print("  xmllint not found (Debian package libxml2-utils); no reference figure")
+    }
+
+    // Conversion: read, convert and render every file (not written), as `convert` does.
+    for (name, format) in [("lproj", AndroidToAppleConverter.OutputFormat.lproj), ("xcstrings", .stringCatalog)] {
+        var fileCount = 0
+        let conversion = Benchmark.best(of: 3) {
+            let tables = AndroidResourceTree.read([wikipediaRes]).tables
+            let output = AndroidToAppleConverter().convert(tables, to: format)
+            fileCount = ConversionRenderer(outputFolder: "/nonexistent", sourceLanguage: LanguageTag(language: "en"))
+                .files(for: output.tables).files.count
+        }
+        print("")
+        print("convert-\(name): wikipedia res → \(fileCount) Apple file\(fileCount == 1 ? "" : "s") (read, convert, render; not written)")
+        let label = "stringbridge convert --to \(name == "lproj" ? "apple" : name)"
+        print("  " + label + String(repeating: " ", count: max(1, 34 - label.count)) + Benchmark.milliseconds(conversion))
+        if let reference = xmllintReference {
+            print("  xmllint --noout (same input)      \(Benchmark.milliseconds(reference))")
+            print("  ratio                             \(Benchmark.ratio(conversion, reference)) (no goal set; a parse-only reference)")
+        }
     }
 } else {
     print("android-read: skipped, \(wikipediaRes) is absent (the corpus lives in ../shared/corpus)")

@@ -312,7 +312,8 @@ public struct AndroidToAppleConverter: Sendable {
                 }
             }
         }
-        return dictionary.table.entries.isEmpty ? [strings.table] : [strings.table, dictionary.table]
+        // A folder without entries gets no file: Foundation cannot read an empty .strings file.
+        return [strings.table, dictionary.table].filter { !$0.entries.isEmpty }
     }
 
     private func catalogTables(_ groups: [ConvertedGroup], order: [SourceKey], appleLocaleOf: [SourceKey: LanguageTag],

@@ -9,7 +9,7 @@ import LocalizedStrings
 /// | `values-pt-rBR` | `pt-BR` |
 /// | `values-b+sr+Latn` | `sr-Latn` |
 /// | `values-b+es+419` | `es-419` |
-/// | `values-iw`, `values-in`, `values-ji` | `he`, `id`, `yi` |
+/// | `values-iw`, `values-in`, `values-ji` | `he`, `id`, `yi` (written back with these legacy codes) |
 /// | `values-zh` | `zh-Hans` |
 /// | `values-zh-rCN`, `values-zh-rSG` | `zh-Hans-CN`, `zh-Hans-SG` |
 /// | `values-zh-rTW`, `values-zh-rHK`, `values-zh-rMO` | `zh-Hant-TW`, `zh-Hant-HK`, `zh-Hant-MO` |
