@@ -26,11 +26,14 @@ let package = Package(
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
         .target(name: "AppleResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
-        .target(name: "Localization", dependencies: ["LocalizedStrings"]),
+        // It reads resources through the existing readers, never through writers or converters.
+        .target(name: "Localization", dependencies: ["LocalizedStrings", "AppleResources", "AndroidResources"]),
         // The command-line tool.
-        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources"]),
+        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+                                                              "Localization"]),
         // `make bench`: timings beside a reference measured in the same run.
-        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources"],
+        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+                                                                    "Localization"],
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
         .target(name: "TestSupport", dependencies: ["LocalizedStrings"], path: "Sources/TestSupport"),
@@ -38,7 +41,8 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "AppleResources",
+                                                              "AndroidResources", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]
