@@ -1,48 +1,58 @@
 #if canImport(Darwin)
 import os
-#else
-import Synchronization
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// A value guarded by a lock, shared between threads.
 ///
 /// The lookup path only takes this lock to read one reference (the current language state),
-/// so it is held for a few nanoseconds. On Linux it is the standard library's futex-based
-/// `Mutex`; on Apple platforms, where `Mutex` needs macOS 15 or iOS 18, an `os_unfair_lock`.
+/// so it is held for a few nanoseconds. It is an `os_unfair_lock` on Apple platforms and a
+/// pthread mutex elsewhere, rather than the standard library's `Mutex` (macOS 15 and later
+/// only, and built on futexes the thread sanitizer cannot see, so that every lookup would be
+/// reported as a race under `swift test --sanitize=thread`).
 final class Locked<Value: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
-    private let lock: os_unfair_lock_t
+    private typealias Primitive = os_unfair_lock
+    #else
+    private typealias Primitive = pthread_mutex_t
+    #endif
+
+    private let lock: UnsafeMutablePointer<Primitive>
     private var storage: Value
 
     init(_ value: Value) {
         storage = value
         lock = .allocate(capacity: 1)
+        #if canImport(Darwin)
         lock.initialize(to: os_unfair_lock())
+        #else
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+        #endif
     }
 
     deinit {
+        #if !canImport(Darwin)
+        pthread_mutex_destroy(lock)
+        #endif
         lock.deinitialize(count: 1)
         lock.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        #if canImport(Darwin)
         os_unfair_lock_lock(lock)
         defer { os_unfair_lock_unlock(lock) }
+        #else
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        #endif
         return try body(&storage)
     }
-    #else
-    private let mutex: Mutex<Value>
-
-    init(_ value: Value) {
-        mutex = Mutex(value)
-    }
-
-    /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try mutex.withLock { value in try body(&value) }
-    }
-    #endif
 
     /// A copy of the value.
     var value: Value {
