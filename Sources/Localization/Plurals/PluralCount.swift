@@ -12,7 +12,8 @@ import LocalizedStrings
 ///
 /// The count is also the first format argument of the chosen form, as Android's
 /// `getQuantityString(id, n, n)` and a `.stringsdict` count are.
-public struct PluralCount: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public struct PluralCount: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+                           CustomStringConvertible {
     /// The CLDR operands that choose the category.
     public let operands: PluralOperands
     /// The value passed to the form as its first format argument.
@@ -40,6 +41,12 @@ public struct PluralCount: Hashable, Sendable, ExpressibleByIntegerLiteral, Cust
     public init(_ value: Double, fractionDigits: Int? = nil) {
         operands = fractionDigits.map { PluralOperands(value, fractionDigits: $0) } ?? PluralOperands.shortest(value)
         argument = .double(value)
+    }
+
+    /// Creates a count from a floating-point literal, shown with the fewest fraction digits
+    /// that represent it.
+    public init(floatLiteral value: Double) {
+        self.init(value)
     }
 
     /// A number as written, such as `"1.0"` or `"21"`; trailing zeros count.
