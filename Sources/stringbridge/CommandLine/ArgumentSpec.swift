@@ -21,6 +21,8 @@ struct ArgumentSpec {
     var defaultValue: String?
     /// The only values accepted, shown in help.
     var allowedValues: [String]
+    /// Whether an option must be given (usage shows it without brackets).
+    var isRequired = false
 
     static func positional(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) -> ArgumentSpec {
         ArgumentSpec(name: name, shortName: nil, kind: .positional(isRepeating: repeating, isOptional: optional),
@@ -28,9 +30,10 @@ struct ArgumentSpec {
     }
 
     static func option(_ name: String, short: Character? = nil, valueName: String, help: String,
-                       default defaultValue: String? = nil, allowed: [String] = [], repeating: Bool = false) -> ArgumentSpec {
+                       default defaultValue: String? = nil, allowed: [String] = [], repeating: Bool = false,
+                       required: Bool = false) -> ArgumentSpec {
         ArgumentSpec(name: name, shortName: short, kind: .option(valueName: valueName, isRepeating: repeating),
-                     help: help, defaultValue: defaultValue, allowedValues: allowed)
+                     help: help, defaultValue: defaultValue, allowedValues: allowed, isRequired: required)
     }
 
     static func flag(_ name: String, short: Character? = nil, help: String) -> ArgumentSpec {

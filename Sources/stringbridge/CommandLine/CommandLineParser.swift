@@ -59,6 +59,9 @@ struct CommandLineParser {
             }
         }
         try assignPositionals(positionals, to: &parsed)
+        for spec in specs where spec.isRequired && parsed.value(spec.name) == nil {
+            throw ValidationError("Missing expected option '\(spec.usageText)'")
+        }
         for spec in specs {
             if case .option = spec.kind, parsed.value(spec.name) == nil, let defaultValue = spec.defaultValue {
                 parsed.append(defaultValue, for: spec.name)

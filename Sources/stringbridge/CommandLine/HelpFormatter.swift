@@ -9,7 +9,9 @@ enum HelpFormatter {
         var parts = [commandPath]
         for spec in specs where !spec.isPositional {
             if case .option(_, let isRepeating) = spec.kind, isRepeating {
-                parts.append("[\(spec.usageText) ...]")
+                parts.append(spec.isRequired ? "\(spec.usageText) ..." : "[\(spec.usageText) ...]")
+            } else if spec.isRequired {
+                parts.append(spec.usageText)
             } else {
                 parts.append("[\(spec.usageText)]")
             }
