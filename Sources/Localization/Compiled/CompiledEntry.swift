@@ -3,17 +3,30 @@ import LocalizedStrings
 /// One localization's entries of one table, ready for lookups: every format string parsed,
 /// every encoding of the converter decoded. Built once, when the table is first needed, and
 /// never changed.
-struct CompiledTable: Sendable {
+///
+/// A class, so that a lookup takes one reference count on it rather than one per array of its
+/// hash table.
+final class CompiledTable: Sendable {
     /// The entries by key. An entry can be reachable under two keys (an Android entry under its
     /// name and under the Apple key its `sb:key` attribute records).
-    let entries: [String: CompiledEntry]
+    let entries: KeyTable<CompiledEntry>
+
+    /// Creates a table from its entries.
+    init(entries: KeyTable<CompiledEntry>) {
+        self.entries = entries
+    }
+
+    /// Creates a table from a dictionary of entries.
+    convenience init(entries: [String: CompiledEntry]) {
+        self.init(entries: KeyTable(entries))
+    }
 
     /// A table with no entries, for a localization that does not have the table.
     static let empty = CompiledTable(entries: [:])
 }
 
 /// What one key holds, in the form a lookup uses.
-indirect enum CompiledEntry: Sendable {
+enum CompiledEntry: Sendable {
     /// A string.
     case text(CompiledText)
     /// An Android reference to another string resource (`@string/name`), resolved at lookup
@@ -38,7 +51,10 @@ enum CompiledItem: Sendable {
 }
 
 /// A string ready to print or format.
-struct CompiledText: Sendable {
+///
+/// A class: tables, plurals and pseudo-locales share one instance, and a lookup hands it
+/// around for one reference count.
+final class CompiledText: Sendable {
     /// The text as the resource holds it, without markup: what an unformatted lookup returns.
     let text: String
     /// The parsed format, or `nil` when the text has no `%` and formats to itself.
@@ -56,13 +72,6 @@ struct CompiledText: Sendable {
     init(text: String, dialect: FormatString.Dialect, spans: [Span] = []) {
         self.text = text
         self.format = text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text, dialect: dialect) : nil
-        self.spans = spans
-    }
-
-    /// Creates a compiled string from a parsed format.
-    init(format: FormatString, spans: [Span] = []) {
-        self.text = format.text
-        self.format = format
         self.spans = spans
     }
 
@@ -94,8 +103,15 @@ struct CompiledVariableFormat: Sendable {
     /// The format that names the variables (`NSStringLocalizedFormatKey`, the catalog's
     /// `stringUnit`).
     let format: CompiledText
-    /// The variables by name.
-    let variables: [String: CompiledVariable]
+    /// The variables with their names. A format has a handful, so a linear search by name (short
+    /// strings compare without hashing) beats a dictionary.
+    let variables: [(name: String, variable: CompiledVariable)]
+
+    /// The variable with a name.
+    subscript(variable name: String) -> CompiledVariable? {
+        for candidate in variables where candidate.name == name { return candidate.variable }
+        return nil
+    }
 }
 
 /// One variable of a ``CompiledVariableFormat``.

@@ -141,7 +141,7 @@ struct TableCompiler {
         case .array(let items):
             return .array(items.map { item($0, dialect: dialect, isStyledHTML: isStyledHTML) })
         case .variableFormat(let variableFormat):
-            var variables: [String: CompiledVariable] = [:]
+            var variables: [(name: String, variable: CompiledVariable)] = []
             for variable in variableFormat.variables {
                 var forms = [CompiledText?](repeating: nil, count: PluralCategory.allCases.count)
                 for form in variable.forms.forms {
@@ -157,9 +157,9 @@ struct TableCompiler {
                     }
                     forms[form.category.index] = CompiledText(text: text.text, dialect: .apple, spans: text.spans)
                 }
-                variables[variable.name] = CompiledVariable(argumentNumber: variable.argumentNumber,
-                                                            fractionDigits: Self.fractionDigits(ofValueType: variable.valueType),
-                                                            forms: forms)
+                variables.append((variable.name, CompiledVariable(argumentNumber: variable.argumentNumber,
+                                                                  fractionDigits: Self.fractionDigits(ofValueType: variable.valueType),
+                                                                  forms: forms)))
             }
             let format = text(StyledText(variableFormat.format), dialect: .apple, isStyledHTML: isStyledHTML)
             return .variableFormat(CompiledVariableFormat(format: format, variables: variables))

@@ -10,7 +10,10 @@ import LocalizedStrings
 /// wait for each other or for a language change.
 final class LanguageState: Sendable {
     /// One step of the chain with what formatting its strings needs.
-    struct Slot: Sendable {
+    ///
+    /// A class, so that handing a slot around costs one reference count rather than a copy of
+    /// its formatter's number symbols.
+    final class Slot: Sendable {
         /// The step as the public API shows it.
         let step: FallbackStep
         /// Where its tables come from in the table store (with an empty table name).
@@ -19,6 +22,13 @@ final class LanguageState: Sendable {
         let rules: PluralRules
         /// The formatter for the step's rules locale.
         let formatter: StringFormatter
+
+        init(step: FallbackStep, tableKey: TableStore.Key, rules: PluralRules, formatter: StringFormatter) {
+            self.step = step
+            self.tableKey = tableKey
+            self.rules = rules
+            self.formatter = formatter
+        }
     }
 
     /// Increases with every change of languages; a table loaded for an older state is not

@@ -20,13 +20,12 @@ extension Localizer {
     /// - Complexity: One hash lookup per localization tried; no parsing.
     public func string(_ key: String, table: String? = nil, default defaultText: String? = nil) -> String {
         let state = self.state
-        let tableName = table ?? configuration.defaultTable
-        guard let (entry, slot) = find(key, table: tableName, in: state, accepting: { entry, _ in entry.isString }) else {
-            return missing(key, table: tableName, in: state, default: defaultText)
+        guard let (entry, slot) = find(key, table: table, in: state, accepting: { entry, _ in entry.isString }) else {
+            return missing(key, table: table ?? configuration.defaultTable, in: state, default: defaultText)
         }
         if case .text(let text) = entry { return text.text }
-        return resolve(entry, slot: slot, key: key, table: tableName, request: .unformatted, in: state, depth: 0)?.text
-            ?? missing(key, table: tableName, in: state, default: defaultText)
+        return resolve(entry, slot: slot, key: key, table: table, request: .unformatted, in: state, depth: 0)?.text
+            ?? missing(key, table: table ?? configuration.defaultTable, in: state, default: defaultText)
     }
 
     /// The string for a key, formatted with arguments, as Android's `getString(id, args…)` and
@@ -122,13 +121,12 @@ extension Localizer {
     /// - Returns: The items, or an empty array when no localization has the key.
     public func array(_ key: String, table: String? = nil) -> [String] {
         let state = self.state
-        let tableName = table ?? configuration.defaultTable
-        guard let (entry, _) = find(key, table: tableName, in: state, accepting: { entry, _ in entry.isArray }),
+        guard let (entry, _) = find(key, table: table, in: state, accepting: { entry, _ in entry.isArray }),
               case .array(let items) = entry else {
-            _ = missing(key, table: tableName, in: state, default: nil)
+            _ = missing(key, table: table ?? configuration.defaultTable, in: state, default: nil)
             return []
         }
-        return items.map { item in text(of: item, table: tableName, in: state) }
+        return items.map { item in text(of: item, table: table, in: state) }
     }
 
     /// The string for a key with its styled ranges: Android spans, or the tags of a converted
@@ -141,19 +139,18 @@ extension Localizer {
     /// - Returns: The text and its spans; the default text or the key without spans.
     public func styledString(_ key: String, table: String? = nil, default defaultText: String? = nil) -> StyledText {
         let state = self.state
-        let tableName = table ?? configuration.defaultTable
-        var key = key
+        var name = key
         for _ in 0..<8 {
-            guard let (entry, slot) = find(key, table: tableName, in: state, accepting: { entry, _ in entry.isString }) else { break }
+            guard let (entry, slot) = find(name, table: table, in: state, accepting: { entry, _ in entry.isString }) else { break }
             switch entry {
             case .text(let text): return StyledText(text.text, spans: text.spans)
-            case .reference(let name): key = name
+            case .reference(let target): name = target
             case .plural, .variableFormat, .array:
-                let resolution = resolve(entry, slot: slot, key: key, table: tableName, request: .unformatted, in: state, depth: 0)
+                let resolution = resolve(entry, slot: slot, key: name, table: table, request: .unformatted, in: state, depth: 0)
                 return StyledText(resolution?.text ?? key)
             }
         }
-        return StyledText(missing(key, table: tableName, in: state, default: defaultText))
+        return StyledText(missing(key, table: table ?? configuration.defaultTable, in: state, default: defaultText))
     }
 
     // MARK: - Explaining
@@ -180,17 +177,17 @@ extension Localizer {
         let state = self.state
         let tableName = table ?? configuration.defaultTable
         let request: Request = count.map { .plural($0, arguments ?? []) } ?? arguments.map { .formatted($0) } ?? .unformatted
-        guard let (entry, slot) = find(key, table: tableName, in: state, accepting: { entry, slot in
+        guard let (entry, slot) = find(key, table: table, in: state, accepting: { entry, slot in
             entry.isArray || request.accepts(entry, rules: slot.rules)
         }) else {
             let text = missing(key, table: tableName, in: state, default: nil)
             return Lookup(key: key, table: tableName, text: text, answeredBy: nil, chain: state.steps)
         }
         if case .array(let items) = entry {
-            let text = items.map { self.text(of: $0, table: tableName, in: state) }.joined(separator: "\n")
+            let text = items.map { self.text(of: $0, table: table, in: state) }.joined(separator: "\n")
             return Lookup(key: key, table: tableName, text: text, answeredBy: state.steps[slot], chain: state.steps)
         }
-        guard let resolution = resolve(entry, slot: slot, key: key, table: tableName, request: request, in: state, depth: 0) else {
+        guard let resolution = resolve(entry, slot: slot, key: key, table: table, request: request, in: state, depth: 0) else {
             let text = missing(key, table: tableName, in: state, default: nil)
             return Lookup(key: key, table: tableName, text: text, answeredBy: nil, chain: state.steps)
         }
@@ -251,19 +248,20 @@ extension Localizer {
     /// Finds and resolves a key.
     func lookUp(_ key: String, table: String?, request: Request) -> Resolution? {
         let state = self.state
-        let tableName = table ?? configuration.defaultTable
-        guard let (entry, slot) = find(key, table: tableName, in: state, accepting: { entry, slot in
+        guard let (entry, slot) = find(key, table: table, in: state, accepting: { entry, slot in
             request.accepts(entry, rules: slot.rules)
         }) else { return nil }
-        return resolve(entry, slot: slot, key: key, table: tableName, request: request, in: state, depth: 0)
+        return resolve(entry, slot: slot, key: key, table: table, request: request, in: state, depth: 0)
     }
 
     /// The first entry for a key along the chain that `accepts` takes, loading tables as needed.
-    func find(_ key: String, table: String, in state: LanguageState,
+    ///
+    /// - Parameter table: The table name, or `nil` for the default table (the fast path).
+    func find(_ key: String, table: String?, in state: LanguageState,
               accepting accepts: (CompiledEntry, LanguageState.Slot) -> Bool) -> (entry: CompiledEntry, slot: Int)? {
-        let loaded = tables(named: table, in: state)
+        let loaded = table.map { tables(named: $0, in: state) } ?? state.defaultTables
         for index in state.slots.indices {
-            let compiled = loaded?[index] ?? loadTable(table, slot: index, state: state)
+            let compiled = loaded?[index] ?? loadTable(table ?? configuration.defaultTable, slot: index, state: state)
             if let entry = compiled.entries[key], accepts(entry, state.slots[index]) {
                 return (entry, index)
             }
@@ -272,7 +270,7 @@ extension Localizer {
     }
 
     /// Turns a found entry into text.
-    func resolve(_ entry: CompiledEntry, slot index: Int, key: String, table: String, request: Request,
+    func resolve(_ entry: CompiledEntry, slot index: Int, key: String, table: String?, request: Request,
                  in state: LanguageState, depth: Int) -> Resolution? {
         let slot = state.slots[index]
         switch entry {
@@ -332,7 +330,7 @@ extension Localizer {
                         slot: LanguageState.Slot, categories: inout [PluralCategory]) -> String {
         guard let format = variableFormat.format.format else { return variableFormat.format.text }
         return slot.formatter.format(format, arguments) { name, position in
-            guard let variable = variableFormat.variables[name] else { return nil }
+            guard let variable = variableFormat[variable: name] else { return nil }
             let argumentIndex = variable.argumentNumber ?? position
             let operands: PluralOperands? = if argumentIndex == 1, let countOperands {
                 countOperands
@@ -355,7 +353,7 @@ extension Localizer {
         var result = ""
         func append(_ segments: [FormatString.Segment], depth: Int) {
             for segment in segments {
-                guard case .variable(let variable) = segment, depth < 8, let definition = variableFormat.variables[variable.name],
+                guard case .variable(let variable) = segment, depth < 8, let definition = variableFormat[variable: variable.name],
                       let form = definition[.other] ?? definition.forms.compactMap({ $0 }).first else {
                     result += segment.text
                     continue
@@ -368,7 +366,7 @@ extension Localizer {
     }
 
     /// An array item's text, resolving a reference through the chain.
-    private func text(of item: CompiledItem, table: String, in state: LanguageState) -> String {
+    private func text(of item: CompiledItem, table: String?, in state: LanguageState) -> String {
         switch item {
         case .text(let text):
             return text.text

@@ -47,6 +47,8 @@ public final class Localizer: Sendable {
     public let developmentLanguage: LanguageTag
 
     let store: TableStore
+    /// Whether every table name reads the same strings (Android).
+    private let hasOneNamespace: Bool
     private let matcher: LocaleMatcher
     private let localizationIndexByMatcherName: [String: Int]
     private let current: Locked<LanguageState>
@@ -88,6 +90,7 @@ public final class Localizer: Sendable {
         self.configuration = configuration
         self.developmentLanguage = configuration.developmentLanguage ?? source.declaredDevelopmentLanguage ?? LanguageTag("en")!
         store = TableStore(source: source, compiler: TableCompiler(device: configuration.device))
+        hasOneNamespace = source.hasOneNamespace
         matcher = LocaleMatcher(localizations: source.localizations.map { LocalizationName($0.matcherName) },
                                 developmentLanguage: LocalizationName(developmentLanguage.identifier))
         var indices: [String: Int] = [:]
@@ -201,7 +204,7 @@ public final class Localizer: Sendable {
 
     /// The loaded tables of one name in a state, by slot; `nil` when none is loaded yet.
     func tables(named name: String, in state: LanguageState) -> [CompiledTable?]? {
-        if name == configuration.defaultTable || store.source.hasOneNamespace { return state.defaultTables }
+        if name == configuration.defaultTable || hasOneNamespace { return state.defaultTables }
         return state.namedTables[name]
     }
 
@@ -209,7 +212,7 @@ public final class Localizer: Sendable {
     /// changed meanwhile.
     func loadTable(_ name: String, slot index: Int, state: LanguageState) -> CompiledTable {
         let table = store.table(tableKey(of: state.slots[index], table: name))
-        let isDefault = name == configuration.defaultTable || store.source.hasOneNamespace
+        let isDefault = name == configuration.defaultTable || hasOneNamespace
         current.withLock { current in
             guard current.generation == state.generation else { return }
             current = current.adding(table, slot: index, name: isDefault ? nil : name)
@@ -219,7 +222,7 @@ public final class Localizer: Sendable {
 
     private func tableKey(of slot: LanguageState.Slot, table: String) -> TableStore.Key {
         var key = slot.tableKey
-        key.table = store.source.hasOneNamespace ? "" : table
+        key.table = hasOneNamespace ? "" : table
         return key
     }
 }

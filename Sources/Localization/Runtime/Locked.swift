@@ -21,10 +21,13 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     #endif
 
     private let lock: UnsafeMutablePointer<Primitive>
-    private var storage: Value
+    /// The value lives behind a pointer rather than in a stored property, so that reading it
+    /// under the lock costs no dynamic exclusivity check (the lock already gives exclusivity).
+    private let storage: UnsafeMutablePointer<Value>
 
     init(_ value: Value) {
-        storage = value
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: value)
         lock = .allocate(capacity: 1)
         #if canImport(Darwin)
         lock.initialize(to: os_unfair_lock())
@@ -40,6 +43,8 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
         #endif
         lock.deinitialize(count: 1)
         lock.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
@@ -51,7 +56,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         #endif
-        return try body(&storage)
+        return try body(&storage.pointee)
     }
 
     /// A copy of the value.

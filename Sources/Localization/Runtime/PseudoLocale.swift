@@ -73,9 +73,9 @@ public enum PseudoLocale: String, Hashable, Sendable, CaseIterable {
                 if case .literal(let text) = segment { return !text.allSatisfy(\.isWhitespace) }
                 return false
             }
-            let variables = variableFormat.variables.mapValues { variable in
-                CompiledVariable(argumentNumber: variable.argumentNumber, fractionDigits: variable.fractionDigits,
-                                 forms: variable.forms.map { $0.map { pseudoLocalize($0, isMessage: formsAreMessages) } })
+            let variables = variableFormat.variables.map { name, variable in
+                (name, CompiledVariable(argumentNumber: variable.argumentNumber, fractionDigits: variable.fractionDigits,
+                                        forms: variable.forms.map { $0.map { pseudoLocalize($0, isMessage: formsAreMessages) } }))
             }
             return .variableFormat(CompiledVariableFormat(format: pseudoLocalize(variableFormat.format, isMessage: !formsAreMessages),
                                                           variables: variables))
