@@ -8,8 +8,8 @@ import LocalizedStrings
 /// format them.
 ///
 ///     let localizer = try Localizer(resourcesAt: "app/src/main/res", preferredLanguages: [LanguageTag("pt-BR")!])
-///     print(localizer.fallbackChain)
-///     // Prints "[values-pt-rBR, values]"
+///     print(localizer.fallbackChain.map(\.description))
+///     // Prints "["values-pt-rBR (pt-BR)", "values (en)"]"
 public struct FallbackStep: Hashable, Sendable, CustomStringConvertible {
     /// The localization as the resources name it: an `.lproj` folder's name without the
     /// extension (`pt-BR`, `Base`), a String Catalog language (`pt-BR`), or an Android

@@ -161,9 +161,9 @@ extension Localizer {
     /// Without `count` and `arguments` the string is unformatted, as ``string(_:table:default:)``
     /// returns it; an array gives its items, one per line.
     ///
-    ///     let lookup = localizer.explain("notes_count", count: 5)
-    ///     print(lookup.text, lookup.answeredBy!, lookup.pluralCategories)
-    ///     // Prints "5 de notas pt-BR [many]" … for a count of a million
+    ///     let lookup = localizer.explain("notes_count", count: 1_000_000)  // pt-BR, Android res
+    ///     print(lookup.text, lookup.answeredBy!, lookup.pluralCategories.map(\.rawValue))
+    ///     // Prints "1000000 de notas values-pt-rBR (pt-BR) ["many"]"
     ///
     /// - Parameters:
     ///   - key: The key.

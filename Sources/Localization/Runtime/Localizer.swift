@@ -16,8 +16,8 @@ import LocalizedStrings
 ///     localizer.string("empty_state")            // "Você ainda não tem nenhuma nota."
 ///     localizer.string("greeting", "Ann")        // "Olá, Ann!"
 ///     localizer.plural("notes_count", count: 5)  // "5 notas"
-///     localizer.array("sort_orders")             // ["Mais recentes", …]
-///     localizer.string("terms")                  // from values/ when pt-BR lacks it
+///     localizer.string("terms")                  // "By continuing…", from values/: pt-BR lacks it
+///     localizer.array("sort_orders")             // ["Newest first", "Oldest first", "Notes"]
 ///
 /// ## Loading
 ///
