@@ -13,7 +13,10 @@ import LocalizedStrings
 ///
 /// Only the text changes: format specifiers (`%1$s`, `%lld`, `%#@files@`) and styled ranges are
 /// kept, so formatting still works, and plurals are chosen and numbers printed by the
-/// development language's rules, whose forms the pseudo-strings are.
+/// development language's rules, whose forms the pseudo-strings are. Unlike aapt2, which
+/// leaves `translatable="false"` strings alone, every string is pseudo-localized: a `.strings`
+/// file cannot say which strings are untranslatable, and the same lookup must give the same
+/// pseudo-string whichever form the resources take.
 public enum PseudoLocale: String, Hashable, Sendable, CaseIterable {
     /// `en-XA`: every ASCII letter accented, the text about 30–40 % longer (whole words of
     /// "one two three …" appended) and wrapped in `[` `]`, so that hard-coded text, truncation
