@@ -29,13 +29,14 @@ let package = Package(
         // The Android ⇄ Apple mapping: specifiers, plurals, arrays, markup, keys, locales.
         .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "Localization"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
-        .target(name: "Localization", dependencies: ["LocalizedStrings"]),
+        // It reads resources through the existing readers, never through writers or converters.
+        .target(name: "Localization", dependencies: ["LocalizedStrings", "AppleResources", "AndroidResources"]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion"]),
+                                                             "ResourceConversion", "Localization"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                                   "ResourceConversion"],
+                                                                   "ResourceConversion", "Localization"],
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
         .target(name: "TestSupport", dependencies: ["LocalizedStrings"], path: "Sources/TestSupport"),
@@ -45,7 +46,8 @@ let package = Package(
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "ResourceConversionTests",
                     dependencies: ["ResourceConversion", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "AppleResources",
+                                                              "AndroidResources", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]

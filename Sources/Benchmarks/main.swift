@@ -1,6 +1,7 @@
 import AndroidResources
 import AppleResources
 import Foundation
+import Localization
 import LocalizedStrings
 import ResourceConversion
 
@@ -99,3 +100,89 @@ if let catalogData = FileManager.default.contents(atPath: catalogPath) {
 } else {
     print("xcstrings-read: skipped, \(catalogPath) is absent")
 }
+
+// MARK: - Runtime: lookups beside Foundation's Bundle on the same files
+
+print("")
+let runtimeData = try RuntimeBenchmarkData(entries: 2_000)
+defer { runtimeData.remove() }
+let english = [LanguageTag("en")!]
+print("runtime: a generated en.lproj with a \(runtimeData.keys.count)-key .strings (and a .stringsdict plural in another table)")
+
+/// Nanoseconds per call of the best of `runs` rounds of `calls` calls.
+func nanoseconds(perCallOf calls: Int, _ body: () -> Void) -> Double {
+    Benchmark.best(of: runs, body) / Double(calls) * 1e9
+}
+
+func formatted(_ value: Double) -> String { String(format: "%.0f ns", value) }
+
+// Cold load: the first lookup reads and compiles the table, beside PropertyListSerialization.
+let coldOurs = Benchmark.best(of: runs) {
+    let localizer = try! Localizer(resources: .apple(folder: runtimeData.root), preferredLanguages: english)
+    precondition(localizer.string(runtimeData.keys[0]) != runtimeData.keys[0])
+}
+let coldFoundation = Benchmark.best(of: runs) {
+    let data = FileManager.default.contents(atPath: runtimeData.stringsFile)!
+    precondition((try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) != nil)
+}
+print("  cold load of the table (first lookup)")
+print("    stringbridge Localizer            \(Benchmark.milliseconds(coldOurs))")
+print("    PropertyListSerialization         \(Benchmark.milliseconds(coldFoundation))")
+print("    ratio                             \(Benchmark.ratio(coldOurs, coldFoundation)) (goal: below 1.00×)")
+
+// Warm lookup of every key in turn, beside Bundle.localizedString on the .lproj opened as a bundle.
+let localizer = try Localizer(resources: .apple(folder: runtimeData.root), preferredLanguages: english)
+localizer.preload(tables: ["Localizable", RuntimeBenchmarkData.pluralTable])
+let bundle = Bundle(path: runtimeData.lproj)!
+let keys = runtimeData.keys
+let lookups = 200_000
+var sink = 0
+let warmOurs = nanoseconds(perCallOf: lookups) {
+    for index in 0..<lookups { sink &+= localizer.string(keys[index % keys.count]).utf8.count }
+}
+let warmFoundation = nanoseconds(perCallOf: lookups) {
+    for index in 0..<lookups { sink &+= bundle.localizedString(forKey: keys[index % keys.count], value: nil, table: nil).utf8.count }
+}
+print("  warm lookup")
+print("    stringbridge Localizer.string     \(formatted(warmOurs)) (goal: at most 100 ns)")
+print("    Bundle.localizedString            \(formatted(warmFoundation))")
+print("    ratio                             \(Benchmark.ratio(warmOurs, warmFoundation)) (goal: below 1.00×)")
+
+// Plural selection: CLDR rules alone, and a whole plural lookup.
+let russian = PluralRules(for: LanguageTag("ru")!)
+let selections = 1_000_000
+let selectionOurs = nanoseconds(perCallOf: selections) {
+    for count in 0..<selections { sink &+= russian.category(for: count) == .few ? 1 : 0 }
+}
+let pluralLookups = 200_000
+let pluralOurs = nanoseconds(perCallOf: pluralLookups) {
+    for count in 0..<pluralLookups {
+        sink &+= localizer.plural(RuntimeBenchmarkData.pluralKey, count: count, table: RuntimeBenchmarkData.pluralTable).utf8.count
+    }
+}
+print("  plural selection")
+print("    PluralRules.category(for:)        \(formatted(selectionOurs)) (goal: at most 50 ns)")
+print("    stringbridge Localizer.plural     \(formatted(pluralOurs)) (lookup, rules, form and number)")
+print("    Foundation                        none: no plural rules on Linux, and a .stringsdict plural lookup crashes")
+
+// A label with two arguments, beside String(format:) alone and with Bundle's lookup.
+let labels = 200_000
+let labelOurs = nanoseconds(perCallOf: labels) {
+    for count in 0..<labels { sink &+= localizer.string(RuntimeBenchmarkData.labelKey, "Ann", count).utf8.count }
+}
+let labelFormat = RuntimeBenchmarkData.labelFormat
+let labelFoundation = nanoseconds(perCallOf: labels) {
+    for count in 0..<labels { sink &+= String(format: labelFormat, "Ann", count).utf8.count }
+}
+let labelBundle = nanoseconds(perCallOf: labels) {
+    for count in 0..<labels {
+        let format = bundle.localizedString(forKey: RuntimeBenchmarkData.labelKey, value: nil, table: nil)
+        sink &+= String(format: format, "Ann", count).utf8.count
+    }
+}
+print("  a label with two arguments (\"\(labelFormat)\")")
+print("    stringbridge Localizer.string     \(formatted(labelOurs)) (goal: at most 1 µs)")
+print("    String(format:) alone             \(formatted(labelFoundation))")
+print("    Bundle lookup + String(format:)   \(formatted(labelBundle))")
+print("    ratio to String(format:) alone    \(Benchmark.ratio(labelOurs, labelFoundation)) (goal: below 1.00×)")
+if sink == 42 { print("") }

@@ -8,11 +8,16 @@ struct CommandResult {
     var standardError: String
 }
 
-func stringbridge(_ arguments: [String], in directory: URL = Fixtures.repositoryRoot) throws -> CommandResult {
+/// - Parameter environment: Variables to set or replace in the inherited environment.
+func stringbridge(_ arguments: [String], in directory: URL = Fixtures.repositoryRoot,
+                  environment: [String: String] = [:]) throws -> CommandResult {
     let process = Process()
     process.executableURL = Fixtures.binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

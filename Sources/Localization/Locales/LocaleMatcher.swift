@@ -180,17 +180,36 @@ public struct LocaleMatcher: Sendable {
     ///   language and there is no `Base`.
     public func fallbackChain(for preferredLanguages: [LanguageTag]) -> [String] {
         var chain: [String] = []
+        var seen = Set<String>()
+        for name in servingChain(for: preferredLanguages) + developmentChain() where seen.insert(name).inserted {
+            chain.append(name)
+        }
+        return chain
+    }
+
+    /// The localizations that serve the preferred languages themselves, in chain order, without
+    /// the development language's part that ``fallbackChain(for:)`` appends (it may still
+    /// contain the development language when a preference reaches it).
+    func servingChain(for preferredLanguages: [LanguageTag]) -> [String] {
+        var chain: [String] = []
         var used = Set<Int>()
-        func append(_ index: Int) {
-            if used.insert(index).inserted { chain.append(candidates[index].name) }
-        }
         for preference in preferredLanguages where !LocaleMatcher.isUndetermined(preference) {
-            for index in matches(for: preference, includingDescendants: true) { append(index) }
+            for index in matches(for: preference, includingDescendants: true) where used.insert(index).inserted {
+                chain.append(candidates[index].name)
+            }
         }
+        return chain
+    }
+
+    /// The localizations that serve the development language, then `Base`: the end of every
+    /// chain, and what a pseudo-locale is made from.
+    func developmentChain() -> [String] {
+        var chain: [String] = []
         if let development = developmentLanguage.languageTag {
             var matches = self.matches(for: development, includingDescendants: false)
             if matches.isEmpty { matches = self.matches(for: development, includingDescendants: true) }
-            for index in matches { append(index) }
+            var used = Set<Int>()
+            for index in matches where used.insert(index).inserted { chain.append(candidates[index].name) }
         }
         return chain + baseNames
     }

@@ -4,8 +4,8 @@ struct ArgumentSpec {
     enum Kind {
         /// A value given by position; `isRepeating` takes all remaining positional values.
         case positional(isRepeating: Bool, isOptional: Bool)
-        /// `--name value`; `isRepeating` allows it several times, `isRequired` makes it mandatory.
-        case option(valueName: String, isRepeating: Bool, isRequired: Bool)
+        /// `--name value`; `isRepeating` allows it several times.
+        case option(valueName: String, isRepeating: Bool)
         /// `--name`, true when present.
         case flag
     }
@@ -21,6 +21,8 @@ struct ArgumentSpec {
     var defaultValue: String?
     /// The only values accepted, shown in help.
     var allowedValues: [String]
+    /// Whether an option must be given (usage shows it without brackets).
+    var isRequired = false
 
     static func positional(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) -> ArgumentSpec {
         ArgumentSpec(name: name, shortName: nil, kind: .positional(isRepeating: repeating, isOptional: optional),
@@ -30,9 +32,8 @@ struct ArgumentSpec {
     static func option(_ name: String, short: Character? = nil, valueName: String, help: String,
                        default defaultValue: String? = nil, allowed: [String] = [], repeating: Bool = false,
                        required: Bool = false) -> ArgumentSpec {
-        ArgumentSpec(name: name, shortName: short,
-                     kind: .option(valueName: valueName, isRepeating: repeating, isRequired: required),
-                     help: help, defaultValue: defaultValue, allowedValues: allowed)
+        ArgumentSpec(name: name, shortName: short, kind: .option(valueName: valueName, isRepeating: repeating),
+                     help: help, defaultValue: defaultValue, allowedValues: allowed, isRequired: required)
     }
 
     static func flag(_ name: String, short: Character? = nil, help: String) -> ArgumentSpec {
@@ -43,7 +44,7 @@ struct ArgumentSpec {
     var usageText: String {
         switch kind {
         case .positional(let isRepeating, _): "<\(name)>" + (isRepeating ? " ..." : "")
-        case .option(let valueName, _, _): "--\(name) <\(valueName)>"
+        case .option(let valueName, _): "--\(name) <\(valueName)>"
         case .flag: "--\(name)"
         }
     }

@@ -36,7 +36,7 @@ struct CommandLineParser {
             case .flag:
                 if inlineValue != nil { throw ValidationError("The flag '--\(spec.name)' takes no value") }
                 parsed.set(flag: spec.name)
-            case .option(let valueName, let isRepeating, _):
+            case .option(let valueName, let isRepeating):
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -59,12 +59,12 @@ struct CommandLineParser {
             }
         }
         try assignPositionals(positionals, to: &parsed)
+        for spec in specs where spec.isRequired && parsed.value(spec.name) == nil {
+            throw ValidationError("Missing expected option '\(spec.usageText)'")
+        }
         for spec in specs {
-            guard case .option(let valueName, _, let isRequired) = spec.kind, parsed.value(spec.name) == nil else { continue }
-            if let defaultValue = spec.defaultValue {
+            if case .option = spec.kind, parsed.value(spec.name) == nil, let defaultValue = spec.defaultValue {
                 parsed.append(defaultValue, for: spec.name)
-            } else if isRequired {
-                throw ValidationError("Missing expected option '--\(spec.name) <\(valueName)>'")
             }
         }
         return parsed

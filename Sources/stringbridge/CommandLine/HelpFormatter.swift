@@ -8,8 +8,10 @@ enum HelpFormatter {
     static func usage(commandPath: String, specs: [ArgumentSpec]) -> String {
         var parts = [commandPath]
         for spec in specs where !spec.isPositional {
-            if case .option(_, let isRepeating, let isRequired) = spec.kind, isRequired || isRepeating {
-                parts.append(isRequired ? spec.usageText : "[\(spec.usageText) ...]")
+            if case .option(_, let isRepeating) = spec.kind, isRepeating {
+                parts.append(spec.isRequired ? "\(spec.usageText) ..." : "[\(spec.usageText) ...]")
+            } else if spec.isRequired {
+                parts.append(spec.usageText)
             } else {
                 parts.append("[\(spec.usageText)]")
             }

@@ -1,0 +1,245 @@
+import LocalizedStrings
+
+/// Turns the tables a reader produced for one localization into a ``CompiledTable``, decoding
+/// how the converter represents Android features in Apple files so that a lookup gives the same
+/// string from an Android `res` folder, `.lproj` folders or a String Catalog:
+///
+/// | Android | Apple encoding | At run time |
+/// |---|---|---|
+/// | `<string-array name="planets">` | keys `planets[0]`, `planets[1]`, … | ``Localizer/array(_:table:)`` collects them in index order; `planets[1]` also works on Android |
+/// | `product="tablet"` variant | key `name[product=tablet]` | ignored; the default variant (no product, else `product="default"`) answers |
+/// | styled string (spans) | HTML text, comment line `StringBridge: {"styled":true}` | tags removed and entities decoded, as `getString()` drops spans |
+/// | name generated for an Apple key | Android attribute `sb:key="original key"` | the entry answers to the Apple key too |
+///
+/// Later tables override earlier ones (a `.stringsdict` over its `.strings`). Each string's format
+/// is parsed once, here; a lookup does no parsing.
+struct TableCompiler {
+    /// The String Catalog device variant to use (`mac`, `iphone`, …), or `nil` for `other`.
+    var device: String?
+
+    /// The Android attribute that keeps an Apple key whose name had to change.
+    static let appleKeyProperty = "sb:key"
+    /// The String Catalog property of a localization kept whole because it is not modelled.
+    static let unmodelledProperty = "json:localization"
+
+    /// Compiles the tables of one localization.
+    ///
+    /// - Parameter tables: The tables, in override order.
+    /// - Returns: The entries by key.
+    func compile(_ tables: [StringTable]) -> CompiledTable {
+        var entries: [String: CompiledEntry] = [:]
+        entries.reserveCapacity(tables.reduce(0) { $0 + $1.entries.count })
+        var arrayItems: [String: [(index: Int, item: CompiledItem)]] = [:]
+        var androidArrays: [(key: String, items: [CompiledItem])] = []
+        for table in tables {
+            switch table.format {
+            case .android:
+                compileAndroid(table, into: &entries, arrays: &androidArrays)
+            case .strings, .stringsdict, .xcstrings:
+                compileApple(table, into: &entries, arrayItems: &arrayItems)
+            }
+        }
+        // Apple `name[0]`, `name[1]`, … form the array `name`, in index order.
+        for (name, items) in arrayItems where entries[name] == nil {
+            entries[name] = .array(items.sorted { $0.index < $1.index }.map(\.item))
+        }
+        // Android arrays answer to `name[0]`, … too, so that item lookups agree with Apple's.
+        for (key, items) in androidArrays {
+            for (index, item) in items.enumerated() {
+                let itemKey = "\(key)[\(index)]"
+                guard entries[itemKey] == nil else { continue }
+                switch item {
+                case .text(let text): entries[itemKey] = .text(text)
+                case .reference(let name): entries[itemKey] = .reference(name)
+                }
+            }
+        }
+        return CompiledTable(entries: entries)
+    }
+
+    // MARK: - Android
+
+    private func compileAndroid(_ table: StringTable, into entries: inout [String: CompiledEntry],
+                                arrays: inout [(key: String, items: [CompiledItem])]) {
+        var defaultProducts: [Entry] = []
+        for entry in table.entries {
+            if let product = entry.product {
+                if product == "default" { defaultProducts.append(entry) }
+                continue
+            }
+            add(entry, to: &entries, arrays: &arrays)
+        }
+        // `product="default"` answers only where no entry without a product does.
+        for entry in defaultProducts where entries[entry.key] == nil {
+            add(entry, to: &entries, arrays: &arrays)
+        }
+    }
+
+    private func add(_ entry: Entry, to entries: inout [String: CompiledEntry],
+                     arrays: inout [(key: String, items: [CompiledItem])]) {
+        guard let compiled = compile(entry.value, dialect: .java, isStyledHTML: false, isCatalog: false,
+                                     usesZeroFormForZero: false) else { return }
+        entries[entry.key] = compiled
+        if case .array(let items) = compiled { arrays.append((entry.key, items)) }
+        if let appleKey = entry.properties[named: Self.appleKeyProperty], !appleKey.isEmpty {
+            entries[appleKey] = compiled
+            if case .array(let items) = compiled { arrays.append((appleKey, items)) }
+        }
+    }
+
+    // MARK: - Apple
+
+    private func compileApple(_ table: StringTable, into entries: inout [String: CompiledEntry],
+                              arrayItems: inout [String: [(index: Int, item: CompiledItem)]]) {
+        let isCatalog = table.format == .xcstrings
+        for entry in table.entries {
+            if entry.key.utf8.last == UInt8(ascii: "]"), entry.key.contains("[product=") { continue }
+            if isCatalog, entry.properties[named: Self.unmodelledProperty] != nil { continue }
+            let metadata = StringBridgeMetadata(comment: entry.comment)
+            guard let compiled = compile(entry.value, dialect: .apple, isStyledHTML: metadata.isStyled,
+                                         isCatalog: isCatalog, usesZeroFormForZero: true) else { continue }
+            entries[entry.key] = compiled
+            if let (name, index) = Self.arrayItemKey(entry.key) {
+                switch compiled {
+                case .text(let text): arrayItems[name, default: []].append((index, .text(text)))
+                case .reference(let reference): arrayItems[name, default: []].append((index, .reference(reference)))
+                case .plural, .variableFormat, .array: break
+                }
+            }
+        }
+    }
+
+    /// `("planets", 2)` for `planets[2]`.
+    static func arrayItemKey(_ key: String) -> (name: String, index: Int)? {
+        let utf8 = key.utf8
+        guard utf8.last == UInt8(ascii: "]"), let open = utf8.lastIndex(of: UInt8(ascii: "[")) else { return nil }
+        let digits = utf8[utf8.index(after: open)..<utf8.index(before: utf8.endIndex)]
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              open != utf8.startIndex else { return nil }
+        let index = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return (String(key[..<open]), index)
+    }
+
+    // MARK: - Values
+
+    private func compile(_ value: EntryValue, dialect: FormatString.Dialect, isStyledHTML: Bool, isCatalog: Bool,
+                         usesZeroFormForZero: Bool) -> CompiledEntry? {
+        switch value {
+        case .text(let styled):
+            return .text(text(styled, dialect: dialect, isStyledHTML: isStyledHTML))
+        case .reference(let reference):
+            switch item(.reference(reference), dialect: dialect, isStyledHTML: isStyledHTML) {
+            case .text(let text): return .text(text)
+            case .reference(let name): return .reference(name)
+            }
+        case .plural(let plural):
+            var forms = [CompiledItem?](repeating: nil, count: PluralCategory.allCases.count)
+            for form in plural.forms {
+                forms[form.category.index] = item(form.value, dialect: dialect, isStyledHTML: isStyledHTML)
+            }
+            return .plural(CompiledPlural(forms: forms, usesZeroFormForZero: usesZeroFormForZero))
+        case .array(let items):
+            return .array(items.map { item($0, dialect: dialect, isStyledHTML: isStyledHTML) })
+        case .variableFormat(let variableFormat):
+            var variables: [(name: String, variable: CompiledVariable)] = []
+            for variable in variableFormat.variables {
+                var forms = [CompiledText?](repeating: nil, count: PluralCategory.allCases.count)
+                for form in variable.forms.forms {
+                    let styled: StyledText = switch form.value {
+                    case .text(let styled): styled
+                    case .reference(let reference): StyledText(reference.description)
+                    }
+                    var text = self.text(styled, isStyledHTML: isStyledHTML)
+                    if isCatalog {
+                        text = StyledText(Self.replacingArgumentSpecifier(in: text.text,
+                                                                          with: "%" + (variable.valueType ?? "@")),
+                                          spans: text.spans)
+                    }
+                    forms[form.category.index] = CompiledText(text: text.text, dialect: .apple, spans: text.spans)
+                }
+                variables.append((variable.name, CompiledVariable(argumentNumber: variable.argumentNumber,
+                                                                  fractionDigits: Self.fractionDigits(ofValueType: variable.valueType),
+                                                                  forms: forms)))
+            }
+            let format = text(StyledText(variableFormat.format), dialect: .apple, isStyledHTML: isStyledHTML)
+            return .variableFormat(CompiledVariableFormat(format: format, variables: variables))
+        case .device(let variations):
+            let chosen = variations.forms.first { $0.device == device }
+                ?? variations.forms.first { $0.device == "other" }
+                ?? variations.forms.first
+            guard let chosen else { return nil }
+            return compile(chosen.value, dialect: dialect, isStyledHTML: isStyledHTML, isCatalog: isCatalog,
+                           usesZeroFormForZero: usesZeroFormForZero)
+        }
+    }
+
+    private func item(_ value: ItemValue, dialect: FormatString.Dialect, isStyledHTML: Bool) -> CompiledItem {
+        switch value {
+        case .text(let styled):
+            return .text(text(styled, dialect: dialect, isStyledHTML: isStyledHTML))
+        case .reference(let reference):
+            switch reference.kind {
+            case .resource where reference.type == "string" && reference.package == nil:
+                return .reference(reference.name)
+            case .null, .empty:
+                return .text(CompiledText(text: "", format: nil, spans: []))
+            case .resource, .attribute:
+                // A framework string or a theme attribute: only Android itself can resolve it.
+                return .text(CompiledText(text: reference.description, format: nil, spans: []))
+            }
+        }
+    }
+
+    private func text(_ styled: StyledText, dialect: FormatString.Dialect, isStyledHTML: Bool) -> CompiledText {
+        let plain = text(styled, isStyledHTML: isStyledHTML)
+        return CompiledText(text: plain.text, dialect: dialect, spans: plain.spans)
+    }
+
+    private func text(_ styled: StyledText, isStyledHTML: Bool) -> StyledText {
+        guard isStyledHTML else { return styled }
+        let utf8 = styled.text.utf8
+        guard utf8.contains(UInt8(ascii: "<")) || utf8.contains(UInt8(ascii: "&")) else { return styled }
+        return HTMLStyledText.read(styled.text)
+    }
+
+    // MARK: - Helpers
+
+    /// A String Catalog form with each `%arg` (the substitution's own argument) replaced by
+    /// `specifier`; `%%arg` stays literal.
+    static func replacingArgumentSpecifier(in text: String, with specifier: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 4)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
+                    result += [byte, byte]
+                    index += 2
+                    continue
+                }
+                if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"),
+                   bytes[index + 3] == UInt8(ascii: "g") {
+                    result += Array(specifier.utf8)
+                    index += 4
+                    continue
+                }
+            }
+            result.append(byte)
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The fraction digits a printf value type shows: `.2f` → 2, `f` → 6, `lld` → `nil`.
+    static func fractionDigits(ofValueType valueType: String?) -> Int? {
+        guard let valueType, let last = valueType.last, "fFeE".contains(last) else { return nil }
+        if let dot = valueType.firstIndex(of: ".") {
+            let digits = valueType[valueType.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }
+            return Int(digits) ?? 0
+        }
+        return 6
+    }
+}

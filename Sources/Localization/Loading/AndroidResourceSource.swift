@@ -1,0 +1,58 @@
+import AndroidResources
+import Foundation
+import LocalizedStrings
+
+/// An Android `res` folder: one localization per `values` or `values-<locale>` folder.
+///
+/// Only folders without other qualifiers are languages; `values-night` or `values-fr-v21`
+/// describe a device configuration that a program outside Android does not have. A folder
+/// aapt2 would reject is reported and skipped. Two folders naming one language (`values-iw` and
+/// `values-he`) are reported, and the first is used.
+struct AndroidResourceSource: ResourceSource {
+    let localizations: [SourceLocalization]
+    let diagnostics: [Diagnostic]
+    var declaredDevelopmentLanguage: LanguageTag? { nil }
+    var hasOneNamespace: Bool { true }
+    private let folders: [String: String]
+
+    init(resFolder: String) {
+        var localizations: [SourceLocalization] = []
+        var diagnostics: [Diagnostic] = []
+        var folders: [String: String] = [:]
+        var folderByMatcherName: [String: String] = [:]
+        let children = ((try? FileManager.default.contentsOfDirectory(atPath: resFolder)) ?? []).sorted()
+        for child in children where child == "values" || child.hasPrefix("values-") {
+            let path = (resFolder as NSString).appendingPathComponent(child)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let configuration: ValuesConfiguration
+            do {
+                configuration = try ValuesConfiguration(folderName: child)
+            } catch {
+                diagnostics.append(.warning(RuntimeDiagnosticID.skippedFolder, at: SourceLocation(path: path),
+                                            "\(error); its strings are not used"))
+                continue
+            }
+            guard configuration.qualifiers.isEmpty, configuration.networkQualifiers.isEmpty else { continue }
+            let matcherName = configuration.locale?.identifier ?? "Base"
+            if let earlier = folderByMatcherName[matcherName] {
+                diagnostics.append(.warning(RuntimeDiagnosticID.duplicateLocalization, at: SourceLocation(path: path),
+                                            "\(child) names the same language as \(earlier); only \(earlier) is used"))
+                continue
+            }
+            folderByMatcherName[matcherName] = child
+            folders[child] = path
+            localizations.append(SourceLocalization(name: child, matcherName: matcherName, locale: configuration.locale))
+        }
+        self.localizations = localizations
+        self.diagnostics = diagnostics
+        self.folders = folders
+    }
+
+    /// Every `*.xml` file of the localization's folder; Android has one namespace, so the
+    /// table name does not matter.
+    func read(_ localization: SourceLocalization, table: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        guard let folder = folders[localization.name] else { return ([], []) }
+        return AndroidResourceTree.read([folder])
+    }
+}

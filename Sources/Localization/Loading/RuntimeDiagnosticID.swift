@@ -1,0 +1,9 @@
+/// The identifiers of the diagnostics the runtime adds to those of the readers.
+public enum RuntimeDiagnosticID {
+    /// A resource folder whose name is not a localization the platform accepts; it is skipped.
+    public static let skippedFolder = "skipped-resource-folder"
+    /// Two folders or catalogs name the same language; the first one is used.
+    public static let duplicateLocalization = "duplicate-localization"
+    /// A String Catalog language that is not a BCP 47 tag; it is skipped.
+    public static let invalidLanguage = "invalid-catalog-language"
+}

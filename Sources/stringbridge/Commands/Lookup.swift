@@ -1,0 +1,140 @@
+import Localization
+import LocalizedStrings
+
+/// The library's result type, which the command's own name hides inside `StringBridge`.
+typealias LookupResult = Lookup
+
+extension StringBridge {
+    /// `stringbridge lookup`: looks a key up as the runtime library does and prints the string.
+    struct Lookup: Command {
+        static let configuration = CommandConfiguration(
+            commandName: "lookup",
+            abstract: "Look up a string as an app using the Localization library would.",
+            discussion: """
+            Reads an Android res folder, a folder of .lproj folders and String Catalogs, or one \
+            .xcstrings file, chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES \
+            and LANG), falls back key by key through the CLDR locale chain to the development \
+            language, and prints the string. Without --count and arguments the string is printed \
+            as the resource holds it, unformatted; an array prints one item per line. With --count \
+            N the plural form is chosen by the CLDR rules of the language that supplied it and N is \
+            the first format argument, as in getQuantityString(id, n, n); further arguments follow \
+            it. en-XA and ar-XB give pseudo-localized strings. Exit status: 0 when the key was \
+            found, 1 when it is missing or a file that was read has errors, 2 for a wrong command \
+            line.
+            """)
+
+        static let arguments: [ArgumentSpec] = [
+            .positional("key", help: "The key: an Android resource name or an Apple key."),
+            .positional("argument", help: "Format arguments; integers and decimal numbers are passed as numbers.",
+                        repeating: true, optional: true),
+            .option("resources", valueName: "path",
+                    help: "An Android res folder, a folder of .lproj folders and .xcstrings files, or an .xcstrings file.",
+                    required: true),
+            .option("language", valueName: "tag",
+                    help: "A preferred language such as pt-BR or en-XA; repeat for more, most preferred first.",
+                    repeating: true),
+            .option("table", valueName: "name", help: "The table (Apple file name without extension).",
+                    default: "Localizable"),
+            .option("development-language", valueName: "tag",
+                    help: "The language of Base.lproj and values/; by default the catalog's source language, else en."),
+            .option("count", valueName: "number",
+                    help: "Choose the plural form for this number (written digits count: 1.0 is not 1) and pass it as the first format argument."),
+            .flag("explain", help: "Also print the languages, the locale chain, which localization answered and the plural form."),
+        ]
+
+        var key: String
+        var formatArguments: [String]
+        var resources: String
+        var languages: [String]
+        var table: String
+        var developmentLanguage: String?
+        var count: String?
+        var explains: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            key = arguments.value("key") ?? ""
+            formatArguments = arguments.values("argument")
+            resources = arguments.value("resources") ?? ""
+            languages = arguments.values("language")
+            table = arguments.value("table") ?? "Localizable"
+            developmentLanguage = arguments.value("development-language")
+            count = arguments.value("count")
+            explains = arguments.flag("explain")
+        }
+
+        func validate() throws {
+            for language in languages + [developmentLanguage].compactMap({ $0 }) where Self.languageTag(language) == nil {
+                throw ValidationError("The value '\(language)' is not a language tag such as pt-BR or zh-Hant-TW")
+            }
+            if let count, PluralCount(count) == nil {
+                throw ValidationError("The value '\(count)' is invalid for '--count <number>'; give a number such as 5 or 1.0")
+            }
+        }
+
+        func run() throws -> ExitStatus {
+            let configuration = Localizer.Configuration(developmentLanguage: developmentLanguage.flatMap(Self.languageTag),
+                                                        defaultTable: table)
+            let localizer: Localizer
+            do {
+                localizer = try Localizer(resourcesAt: resources, preferredLanguages: explicitLanguages,
+                                          configuration: configuration)
+            } catch {
+                Output.error("error: \(error)\n")
+                return .failure
+            }
+            let plural = count.flatMap(PluralCount.init)
+            let arguments = formatArguments.map(Self.formatArgument)
+            let lookup = localizer.explain(key, count: plural,
+                                           arguments: plural == nil && arguments.isEmpty ? nil : arguments)
+            Output.standard(lookup.text + "\n")
+            if explains { Output.standard(explanation(of: lookup, localizer: localizer)) }
+            let diagnostics = localizer.diagnostics
+            Output.diagnostics(diagnostics)
+            if !lookup.isFound {
+                let chain = lookup.chain.isEmpty ? "no localization serves these languages"
+                    : "searched " + lookup.chain.map(\.description).joined(separator: ", ")
+                Output.error("error: no localization has the key '\(key)' in table \(table); \(chain)\n")
+            }
+            return lookup.isFound && !diagnostics.containsErrors ? .success : .failure
+        }
+
+        /// The languages given with `--language`, or `nil` for the user's.
+        private var explicitLanguages: [LanguageTag]? {
+            languages.isEmpty ? nil : languages.compactMap(Self.languageTag)
+        }
+
+        private func explanation(of lookup: LookupResult, localizer: Localizer) -> String {
+            let preferences = localizer.preferredLanguages
+            let source: String = switch preferences.source {
+            case .explicit: "--language"
+            case .environment(let variable): variable
+            case .system: "system settings"
+            case .none: "no preference"
+            }
+            let languages = preferences.languages.isEmpty ? "none, so the development language"
+                : preferences.languages.map(\.identifier).joined(separator: ", ")
+            var text = "languages:   \(languages) (\(source))\n"
+            text += "chain:       \(lookup.chain.isEmpty ? "empty" : lookup.chain.map(\.description).joined(separator: " → "))\n"
+            text += "answered by: \(lookup.answeredBy.map(\.description) ?? "none; the key is missing")\n"
+            if let step = lookup.answeredBy, step.rulesLocale != step.locale {
+                text += "rules:       \(step.rulesLocale) plural rules and numbers\n"
+            }
+            if !lookup.pluralCategories.isEmpty {
+                text += "plural form: \(lookup.pluralCategories.map(\.rawValue).joined(separator: ", "))\n"
+            }
+            return text
+        }
+
+        /// A language tag in BCP 47 or POSIX spelling (`pt-BR`, `pt_BR`).
+        static func languageTag(_ text: String) -> LanguageTag? {
+            LanguageTag(text) ?? LanguageTag.parse(localizationName: text)?.tag
+        }
+
+        /// An argument as a number when it is one, written the way Swift prints it, else text.
+        static func formatArgument(_ text: String) -> FormatArgument {
+            if let integer = Int(text), String(integer) == text { return .int(integer) }
+            if let double = Double(text), double.isFinite, String(double) == text { return .double(double) }
+            return .string(text)
+        }
+    }
+}

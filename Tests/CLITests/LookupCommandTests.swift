@@ -1,0 +1,114 @@
+import Testing
+
+@Suite("stringbridge lookup")
+struct LookupCommandTests {
+    static let android = "Fixtures/Runtime/Notes/res"
+    static let lproj = "Fixtures/Runtime/Notes/Apple"
+    static let catalog = "Fixtures/Runtime/Notes/Catalog/Localizable.xcstrings"
+
+    @Test("A string is printed as the resource holds it, from each kind of resources", arguments: [android, lproj, catalog])
+    func unformattedString(_ resources: String) throws {
+        let result = try stringbridge(["lookup", "--resources", resources, "--language", "pt-BR", "empty_state"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "Você ainda não tem nenhuma nota.\n")
+        #expect(result.standardError.isEmpty)
+        let unformatted = try stringbridge(["lookup", "--resources", resources, "--language", "fr", "shared_by"])
+        #expect(unformatted.standardOutput.contains("%1$"))
+    }
+
+    @Test("Arguments are formatted, numbers as numbers")
+    func formattedString() throws {
+        let result = try stringbridge(["lookup", "--resources", Self.lproj, "--language", "de", "--language", "fr",
+                                       "shared_by", "Ann", "1234"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "Partagé par Ann (il y a 1\u{202F}234 minutes)\n")
+    }
+
+    @Test("--count chooses the plural form by the supplying language's rules and is the first argument")
+    func countChoosesPluralForm() throws {
+        let russian = try stringbridge(["lookup", "--resources", Self.android, "--language", "ru", "--count", "22", "notes_count"])
+        #expect(russian.standardOutput == "22 заметки\n")
+        let decimal = try stringbridge(["lookup", "--resources", "Fixtures/Runtime/Variables", "--count", "1.0", "distance"])
+        #expect(decimal.standardOutput == "1.0 kilometres\n")
+        let integer = try stringbridge(["lookup", "--resources", "Fixtures/Runtime/Variables", "--count", "1", "distance"])
+        #expect(integer.standardOutput == "1.0 kilometre\n")
+    }
+
+    @Test("--explain prints the languages, the chain, who answered and the plural form")
+    func explain() throws {
+        let result = try stringbridge(["lookup", "--resources", Self.android, "--language", "pt-BR", "--explain",
+                                       "--count", "1000000", "notes_count"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            1000000 de notas
+            languages:   pt-BR (--language)
+            chain:       values-pt-rBR (pt-BR) → values (en)
+            answered by: values-pt-rBR (pt-BR)
+            plural form: many
+
+            """)
+        let fallback = try stringbridge(["lookup", "--resources", Self.lproj, "--language", "sr-Latn", "--explain", "terms"])
+        #expect(fallback.standardOutput == """
+            By continuing you accept the terms.
+            languages:   sr-Latn (--language)
+            chain:       sr-Latn → en
+            answered by: en
+
+            """)
+    }
+
+    @Test("Without --language the environment decides, as gettext reads it")
+    func languageFromEnvironment() throws {
+        let result = try stringbridge(["lookup", "--resources", Self.lproj, "--explain", "greeting", "Ann"],
+                                      environment: ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_FR.UTF-8"])
+        #expect(result.standardOutput.hasPrefix("Bonjour, Ann\u{A0}!\nlanguages:   fr-FR (LANG)\n"))
+        let posix = try stringbridge(["lookup", "--resources", Self.lproj, "greeting", "Ann"],
+                                     environment: ["LANGUAGE": "fr", "LC_ALL": "C", "LC_MESSAGES": "", "LANG": ""])
+        #expect(posix.standardOutput == "Hello, Ann!\n")
+    }
+
+    @Test("An array prints one item per line; a pseudo-locale pseudo-localizes")
+    func arraysAndPseudoLocales() throws {
+        let array = try stringbridge(["lookup", "--resources", Self.lproj, "--language", "fr", "planets"])
+        #expect(array.standardOutput == "Mercure\nVénus\nTerre\n")
+        let pseudo = try stringbridge(["lookup", "--resources", Self.android, "--language", "en-XA", "welcome_title"])
+        #expect(pseudo.standardOutput == "[Ŵéĺçóɱé ţó Ñóţéš one two]\n")
+    }
+
+    @Test("A missing key prints the key, says so on stderr and exits 1")
+    func missingKey() throws {
+        let result = try stringbridge(["lookup", "--resources", Self.android, "--language", "fr", "no_such_key"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "no_such_key\n")
+        #expect(result.standardError == "error: no localization has the key 'no_such_key' in table Localizable; searched values-fr (fr), values (en)\n")
+    }
+
+    @Test("Errors in a file that was read are printed and exit 1, but the string is still found")
+    func loadingErrors() throws {
+        let result = try stringbridge(["lookup", "--resources", "Fixtures/Runtime/Broken/Apple", "--language", "fr", "footer"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "Footer\n")
+        #expect(result.standardError.hasPrefix("Fixtures/Runtime/Broken/Apple/fr.lproj/Localizable.strings:3:1: error: missing ';'"))
+    }
+
+    @Test("Wrong command lines exit 2 with the usage")
+    func usageErrors() throws {
+        let noResources = try stringbridge(["lookup", "greeting"])
+        #expect(noResources.status == 2)
+        #expect(noResources.standardError.hasPrefix("Error: Missing expected option '--resources <path>'\nUsage: stringbridge lookup --resources <path>"))
+        let badLanguage = try stringbridge(["lookup", "--resources", Self.android, "--language", "not a tag", "greeting"])
+        #expect(badLanguage.status == 2)
+        let badCount = try stringbridge(["lookup", "--resources", Self.android, "--count", "many", "notes_count"])
+        #expect(badCount.status == 2)
+        #expect(badCount.standardError.hasPrefix("Error: The value 'many' is invalid for '--count <number>'"))
+        let noKey = try stringbridge(["lookup", "--resources", Self.android])
+        #expect(noKey.status == 2)
+    }
+
+    @Test("Resources that do not exist exit 1 with what was expected")
+    func missingResources() throws {
+        let result = try stringbridge(["lookup", "--resources", "Fixtures/NoSuchFolder", "greeting"])
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: Fixtures/NoSuchFolder: no such file or folder; give an Android res folder, a folder of .lproj folders or an .xcstrings file\n")
+    }
+}
