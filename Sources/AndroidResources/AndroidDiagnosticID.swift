@@ -43,6 +43,8 @@ public enum AndroidDiagnosticID {
     public static let elementLeftAlone = "element-left-alone"
     /// A `values*` folder name aapt2 rejects.
     public static let invalidConfiguration = "invalid-configuration"
+    /// A file name aapt2 rejects (`Main.name.xml`).
+    public static let invalidFileName = "invalid-file-name"
     /// A value (such as a String Catalog device variation) that Android resources cannot hold.
     public static let valueNotRepresentable = "value-not-representable"
     /// A comment containing `--`, which XML comments cannot hold.

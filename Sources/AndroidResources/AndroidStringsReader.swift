@@ -63,6 +63,17 @@ public struct AndroidStringsReader: Sendable {
         let table = StringTable(path: path, format: .android, locale: configuration.locale,
                                 qualifiers: configuration.qualifiers, entries: parser.entries,
                                 properties: parser.rootProperties)
-        return ReadResult(table: table, diagnostics: parser.diagnostics)
+        var diagnostics = parser.diagnostics
+        if let problem = Self.fileNameProblem(fileName) {
+            diagnostics.insert(.error(AndroidDiagnosticID.invalidFileName, at: SourceLocation(path: path), problem), at: 0)
+        }
+        return ReadResult(table: table, diagnostics: diagnostics)
+    }
+
+    /// What aapt2 says about a values file's name, if it rejects it: everything after the
+    /// first `.` is the extension, which may not contain another `.` (`Main.name.xml`).
+    public static func fileNameProblem(_ fileName: String) -> String? {
+        guard let dot = fileName.firstIndex(of: "."), fileName[fileName.index(after: dot)...].contains(".") else { return nil }
+        return "file name cannot contain '.' other than for specifying the extension; aapt2 rejects this file"
     }
 }

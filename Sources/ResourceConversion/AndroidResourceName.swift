@@ -23,7 +23,7 @@ enum AndroidResourceName {
     /// A valid name for `key` that depends only on the key: its letters and digits (others
     /// become `_`), at most 40 characters, then `_` and eight hex digits of the key's
     /// FNV-1a hash, so that different keys get different names. `Hello, %@!` becomes
-    /// `Hello_3b2ef5a1`.
+    /// `Hello_198a0771`.
     static func generated(for key: String) -> String {
         var stem = ""
         var lastWasUnderscore = false
@@ -41,6 +41,14 @@ enum AndroidResourceName {
         let hash = fnv1a(key)
         let hex = String(hash, radix: 16)
         return stem + "_" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
+    /// The name of the values file for an Apple table other than the main one: the table's
+    /// name when it is letters, digits and `_`, otherwise a generated one (aapt2 rejects a
+    /// `.` before the extension, as in `QSAction.name.xml`). `sb:table` keeps the table name.
+    static func fileName(forTable table: String) -> String {
+        let plain = !table.isEmpty && table.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+        return (plain ? table : generated(for: table)) + ".xml"
     }
 
     /// 32-bit FNV-1a of the UTF-8 bytes.

@@ -97,7 +97,7 @@ public struct AppleToAndroidConverter: Sendable {
         var outputOrder: [String] = []
         for (key, (androidLocale, entries, groupDiagnostics)) in zip(order, converted) {
             let folder = ValuesConfiguration(locale: androidLocale).folderName
-            let file = key.table == options.tableName ? "strings.xml" : "\(key.table).xml"
+            let file = key.table == options.tableName ? "strings.xml" : AndroidResourceName.fileName(forTable: key.table)
             let path = "\(folder)/\(file)"
             if outputs[path] == nil {
                 outputOrder.append(path)

@@ -17,6 +17,8 @@ struct AndroidInvalidInputTests {
         var line: Int
         var column: Int
         var keys: [String]
+        /// The rejected file, relative to the fixture.
+        var file = "res/values/strings.xml"
 
         var testDescription: String { fixture }
     }
@@ -45,6 +47,9 @@ struct AndroidInvalidInputTests {
         Expectation(fixture: "UnboundPrefix", id: "malformed-xml", line: 4, column: 48, keys: ["before", "bad", "after"]),
         Expectation(fixture: "UndefinedEntity", id: "malformed-xml", line: 4, column: 32, keys: ["before"]),
         Expectation(fixture: "BillionLaughs", id: "unsafe-entity-expansion", line: 16, column: 31, keys: ["before"]),
+        // The file's name is the error: it names no line (aapt2 says line 0), and the file is read.
+        Expectation(fixture: "DottedFileName", id: "invalid-file-name", line: 0, column: 0, keys: ["before"],
+                    file: "res/values/Main.name.xml"),
     ]
 
     @Test("Every invalid fixture has an expectation")
@@ -56,14 +61,15 @@ struct AndroidInvalidInputTests {
     func errorIsReported(_ expectation: Expectation) throws {
         let folder = Fixtures.url("Invalid/Android/\(expectation.fixture)")
         let aapt2 = try AAPT2Expectations(caseFolder: folder)
-        #expect(aapt2.files["res/values/strings.xml"]?.compiled == false, "aapt2 compiles \(expectation.fixture)")
+        #expect(aapt2.files[expectation.file]?.compiled == false, "aapt2 compiles \(expectation.fixture)")
 
-        let path = folder.appendingPathComponent("res/values/strings.xml").path
+        let path = folder.appendingPathComponent(expectation.file).path
         let result = AndroidStringsReader().read(fileAt: path)
         let errors = result.diagnostics.filter { $0.severity == .error }
         let first = try #require(errors.first, "no error for \(expectation.fixture)")
         #expect(first.id == expectation.id)
-        #expect(first.location == SourceLocation(path: path, line: expectation.line, column: expectation.column))
+        #expect(first.location == (expectation.line == 0 ? SourceLocation(path: path)
+                                   : SourceLocation(path: path, line: expectation.line, column: expectation.column)))
         #expect(result.table.entries.map(\.key) == expectation.keys)
     }
 
