@@ -26,12 +26,33 @@ test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists).
 	$(SWIFT) build --product stringbridge
 	$(SWIFT) test
 
-run: build ## Read the bundled fixtures and show what the platforms will show.
+RUN_OUT := .build/make-run
+
+run: build ## Read the bundled sample app, convert it to Apple formats and back, and look strings up.
 	@echo "== stringbridge dump --format text Fixtures/Sample/res"
 	@$(BIN) dump --format text Fixtures/Sample/res
 	@echo
 	@echo "== stringbridge dump Fixtures/Invalid/Android/UnescapedApostrophe/res (an aapt2 error, found with file:line:col)"
 	@$(BIN) dump --format text Fixtures/Invalid/Android/UnescapedApostrophe/res || true
+	@rm -rf $(RUN_OUT)
+	@echo
+	@echo "== stringbridge convert Fixtures/Sample/res --to apple --out $(RUN_OUT)/apple"
+	@$(BIN) convert Fixtures/Sample/res --to apple --out $(RUN_OUT)/apple
+	@echo "-- $(RUN_OUT)/apple/fr.lproj/Localizable.strings"
+	@cat $(RUN_OUT)/apple/fr.lproj/Localizable.strings
+	@echo
+	@echo "== stringbridge convert Fixtures/Sample/res --to xcstrings --out $(RUN_OUT)/catalog"
+	@$(BIN) convert Fixtures/Sample/res --to xcstrings --out $(RUN_OUT)/catalog
+	@echo
+	@echo "== stringbridge convert $(RUN_OUT)/apple --to android --out $(RUN_OUT)/res (back again: the same resources)"
+	@$(BIN) convert $(RUN_OUT)/apple --to android --out $(RUN_OUT)/res
+	@$(BIN) dump --format text Fixtures/Sample/res | grep '^ ' | sort > $(RUN_OUT)/before.txt
+	@$(BIN) dump --format text $(RUN_OUT)/res | grep '^ ' | sort > $(RUN_OUT)/after.txt
+	@diff $(RUN_OUT)/before.txt $(RUN_OUT)/after.txt && echo "the same $$(wc -l < $(RUN_OUT)/before.txt) resources (in Apple's order: plurals after strings)"
+	@echo
+	@echo "== stringbridge lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3 (the runtime library)"
+	@$(BIN) lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3
+	@$(BIN) lookup --resources $(RUN_OUT)/catalog/Localizable.xcstrings --language pt-BR --explain greeting Ana
 
 bench: deps ## Time the readers beside reference tools on the corpus (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
