@@ -40,7 +40,7 @@ public struct AndroidToAppleConverter: Sendable {
         var folderNames: [SourceKey: String] = [:]
         for table in tables where table.format == .android {
             guard table.qualifiers.isEmpty else {
-                let folder = NSStringPath(table.path).folder
+                let folder = PathText(table.path).folder
                 if skippedFolders.insert(folder).inserted {
                     diagnostics.append(.warning(ConversionDiagnosticID.configurationSkipped, at: SourceLocation(path: folder),
                                                 "configuration qualifiers (\(table.qualifiers.joined(separator: "-"))) have no Apple equivalent; this folder is not converted"))
@@ -52,7 +52,7 @@ public struct AndroidToAppleConverter: Sendable {
             if let record, tableProperties[tableName] == nil { tableProperties[tableName] = record.properties }
             let key = SourceKey(table: tableName, locale: table.locale)
             if folderNames[key] == nil {
-                folderNames[key] = NSStringPath(NSStringPath(table.path).folder).lastComponent
+                folderNames[key] = PathText(PathText(table.path).folder).lastComponent
             }
             // Take the groups out of the dictionary while adding, so that they are not copied.
             var groups: OrderedGroups<String>
@@ -70,7 +70,7 @@ public struct AndroidToAppleConverter: Sendable {
                 if !isFirstTable, let first = groups[entry.key].first(where: {
                     $0.value.typeName == entry.value.typeName && $0.product == entry.product
                 }) {
-                    if let location = first.location, NSStringPath(location.path).folder != NSStringPath(table.path).folder {
+                    if let location = first.location, PathText(location.path).folder != PathText(table.path).folder {
                         diagnostics.append(.warning(ConversionDiagnosticID.duplicateDefinition, at: entry.location,
                                                     "'\(entry.key)' is also defined at \(location); the first definition is converted"))
                     }
@@ -301,7 +301,7 @@ public struct AndroidToAppleConverter: Sendable {
                 if case .variableFormat = entry.value {
                     if carriesRecord {
                         entry.properties.append(Attribute(name: "plist:" + ConversionMetadata.stringsDictKey,
-                                                          value: "<string>" + xmlEscaped(group.record.json(sourceKey: "android").compactText) + "</string>\n"))
+                                                          value: "<string>" + HTMLMarkup.escape(group.record.json(sourceKey: "android").compactText) + "</string>\n"))
                     }
                     dictionary.add(entry)
                 } else {
@@ -400,61 +400,6 @@ public struct AndroidToAppleConverter: Sendable {
                 indexByKey[entry.key] = table.entries.count
                 table.entries.append(entry)
             }
-        }
-    }
-
-
-    private func xmlEscaped(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: output.append(character)
-            }
-        }
-        return output
-    }
-}
-
-/// Paths as text, without Foundation.
-struct NSStringPath {
-    let path: String
-    init(_ path: String) { self.path = path }
-    /// The last component: the file or folder name.
-    var lastComponent: String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
-    /// The folder part of the path.
-    var folder: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
-    }
-}
-
-extension EntryValue {
-    /// The Android resource type an entry with this value has, for duplicate checks.
-    var typeName: String {
-        switch self {
-        case .text, .reference, .device: "string"
-        case .plural, .variableFormat: "plurals"
-        case .array: "array"
-        }
-    }
-
-    /// Whether the value, or any of its items, has spans.
-    var hasSpans: Bool {
-        func styled(_ item: ItemValue) -> Bool {
-            if case .text(let text) = item { return !text.spans.isEmpty }
-            return false
-        }
-        switch self {
-        case .text(let text): return !text.spans.isEmpty
-        case .plural(let forms): return forms.forms.contains { styled($0.value) }
-        case .array(let items): return items.contains(where: styled)
-        default: return false
         }
     }
 }

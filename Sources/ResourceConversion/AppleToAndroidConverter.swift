@@ -241,12 +241,3 @@ public struct AppleToAndroidConverter: Sendable {
         return String(file[..<dot])
     }
 }
-
-extension String {
-    func trimmingWhitespace() -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
-        return String(scalars)
-    }
-}

@@ -73,6 +73,7 @@ enum HTMLMarkup {
         styledText(fromHTML: html, transform: { $0 }).text
     }
 
+    /// `&`, `<` and `>` as entities: text inside HTML or an XML property-list string.
     static func escape(_ text: String) -> String {
         guard text.contains(where: { $0 == "<" || $0 == ">" || $0 == "&" }) else { return text }
         var output = ""

@@ -1,0 +1,41 @@
+import LocalizedStrings
+
+/// What a conversion converted: `12 locales, 340 strings, 12 plurals, 2 arrays, 3 warnings`.
+public struct ConversionSummary: Sendable, Hashable, CustomStringConvertible {
+    /// The locales written.
+    public var locales = 0
+    /// Strings converted (counted once per locale).
+    public var strings = 0
+    /// Plurals converted.
+    public var plurals = 0
+    /// Arrays converted.
+    public var arrays = 0
+    /// Errors reported.
+    public var errors = 0
+    /// Warnings reported.
+    public var warnings = 0
+
+    /// Creates an empty summary.
+    public init() {}
+
+    /// Counts an entry of the source.
+    mutating func count(_ value: EntryValue) {
+        switch value {
+        case .text, .reference, .device: strings += 1
+        case .plural, .variableFormat: plurals += 1
+        case .array: arrays += 1
+        }
+    }
+
+    /// Counts diagnostics.
+    mutating func count(_ diagnostics: [Diagnostic]) {
+        errors += diagnostics.filter { $0.severity == .error }.count
+        warnings += diagnostics.filter { $0.severity == .warning }.count
+    }
+
+    public var description: String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return [plural(locales, "locale"), plural(strings, "string"), plural(plurals, "plural"), plural(arrays, "array"),
+                plural(errors, "error"), plural(warnings, "warning")].joined(separator: ", ")
+    }
+}
