@@ -54,7 +54,7 @@ run: build ## Read the bundled sample app, convert it to Apple formats and back,
 	@$(BIN) lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3
 	@$(BIN) lookup --resources $(RUN_OUT)/catalog/Localizable.xcstrings --language pt-BR --explain greeting Ana
 
-bench: deps ## Time the readers beside reference tools on the corpus (ratios).
+bench: deps ## Time readers, conversion and runtime beside reference tools in the same run (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
 	$(SWIFT) build -c release --product stringbridge-bench
 	.build/release/stringbridge-bench $(CORPUS)
