@@ -1,0 +1,34 @@
+/// A row of the property screen that the user can edit.
+///
+/// The raw value is the row's position in the original Android list (`getView(pos)`): 0 and 8
+/// are the section headers MORTGAGE and OPERATIONS, the fields are 1 to 7 and 9 to 10. The
+/// original's edit callback (`onTextEditSaved(tag, text)`) receives that position as its tag.
+public enum PropertyField: Int, CaseIterable, Hashable, Sendable {
+    case purchasePrice = 1
+    case downPayment = 2
+    case loanAmount = 3
+    case interestRate = 4
+    case mortgageTerm = 5
+    case escrow = 6
+    case extraPayment = 7
+    case expenses = 9
+    case rent = 10
+
+    /// The sections of the property screen, in order.
+    public enum Section: Int, CaseIterable, Hashable, Sendable {
+        /// MORTGAGE: price, down payment, loan, rate, term, escrow, extra payment.
+        case mortgage
+        /// OPERATIONS: expenses and rent.
+        case operations
+
+        /// The fields of the section, in order.
+        public var fields: [PropertyField] {
+            PropertyField.allCases.filter { $0.section == self }
+        }
+    }
+
+    /// The section the row is in.
+    public var section: Section {
+        rawValue < 8 ? .mortgage : .operations
+    }
+}
