@@ -1,0 +1,18 @@
+/// A row of a list screen: a label on the left and a detail on the right (or below, in a
+/// subtitle row), as a table cell shows them.
+public struct ScreenRow: Hashable, Sendable {
+    /// The label: what the row is.
+    public var label: String
+    /// The detail: its value.
+    public var detail: String
+
+    /// Creates a row.
+    ///
+    /// - Parameters:
+    ///   - label: What the row is.
+    ///   - detail: Its value.
+    public init(label: String, detail: String) {
+        self.label = label
+        self.detail = detail
+    }
+}
