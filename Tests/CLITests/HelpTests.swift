@@ -21,6 +21,7 @@ struct HelpTests {
 
             SUBCOMMANDS:
               convert                   Convert string resources between Android and Apple formats.
+              demo                      Walk through the screens of a ported sample app in a language.
               dump                      Print what the platform will show for string resource files.
               lookup                    Look up a string as an app using the Localization library would.
               plural                    Print the CLDR plural category of numbers in a language.
@@ -183,5 +184,41 @@ struct HelpTests {
 
             """)
         #expect(try stringbridge(["help", "plural"]).standardOutput == result.standardOutput)
+    }
+
+    @Test("stringbridge demo --help documents the apps, every option and the exit status")
+    func demoHelp() throws {
+        let result = try stringbridge(["demo", "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            OVERVIEW: Walk through the screens of a ported sample app in a language.
+
+            rental: RentalROI, the Android rental-property calculator ported to Swift, with every label read
+            through the Localization library. For a sample property it prints the property screen, the interest
+            rate's edit screen before and after an invalid text is saved, the first rows and the last row of the
+            amortization schedule, and one month's details. --resources chooses which form of the app's strings
+            is read: the Android res folder, or the .lproj folders or String Catalog that 'stringbridge convert'
+            made of it; all three print the same screens. Exit status: 0 done, 1 when the resources cannot be
+            found or have errors, 2 wrong command line.
+
+            USAGE: stringbridge demo [--language <tag> ...] [--resources <source>] [--resources-path <dir>] <app>
+
+            ARGUMENTS:
+              <app>                     The ported app to show: rental (RentalROI).
+
+            OPTIONS:
+              --language <tag>          A preferred language such as fr or pt-BR; repeat for more, most
+                                        preferred first. Without it, LANGUAGE, LC_ALL, LC_MESSAGES and LANG
+                                        decide.
+              --resources <source>      Which form of the strings to read: the Android res folder, the converted
+                                        .lproj folders, or the converted String Catalog. (values: android,
+                                        apple, xcstrings; default: android)
+              --resources-path <dir>    The folder that holds res, apple and catalog; by default
+                                        Fixtures/RentalROI in the working directory, else in the checkout the
+                                        tool was built in.
+              -h, --help                Show help information.
+
+            """)
+        #expect(try stringbridge(["help", "demo"]).standardOutput == result.standardOutput)
     }
 }
