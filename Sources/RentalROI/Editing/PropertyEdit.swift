@@ -40,39 +40,29 @@ struct PropertyEdit {
                  parser: LocalizedNumberParser) -> Result<RentalProperty, Rejection> {
         var property = property
         guard let value = parser.parse(text) else {
-            return .failure(field == .mortgageTerm ? .notWholeYears : .notANumber)
+            return .failure(field.value == .years ? .notWholeYears : .notANumber)
         }
         guard value >= 0 else { return .failure(.negative(field)) }
-        switch field {
-        case .purchasePrice:
-            property.purchasePrice = value
-            let down = parser.parse(shownDownPayment) ?? 0
-            if property.purchasePrice > 0 && property.loanAmount == 0 && down > 0 {
-                property.loanAmount = property.purchasePrice * (1 - down / 100)
+        switch field.value {
+        case .amount(let keyPath):
+            property[keyPath: keyPath] = value
+            if field == .purchasePrice {
+                let down = parser.parse(shownDownPayment) ?? 0
+                if property.purchasePrice > 0 && property.loanAmount == 0 && down > 0 {
+                    property.loanAmount = property.purchasePrice * (1 - down / 100)
+                }
             }
-        case .downPayment:
+        case .downPaymentPercent:
             let loan = property.purchasePrice * (1 - value / 100)
             guard loan >= 0 else { return .failure(.negative(.loanAmount)) }
             property.loanAmount = loan
-        case .loanAmount:
-            property.loanAmount = value
-        case .interestRate:
-            property.interestRate = value
-        case .mortgageTerm:
+        case .years:
             guard value == value.rounded(.towardZero) else { return .failure(.notWholeYears) }
             let validTerms = RentalProperty.validTerms
             guard value >= Double(validTerms.lowerBound) && value <= Double(validTerms.upperBound) else {
                 return .failure(.termOutOfRange)
             }
             property.termInYears = Int(value)
-        case .escrow:
-            property.escrow = value
-        case .extraPayment:
-            property.extraPayment = value
-        case .expenses:
-            property.expenses = value
-        case .rent:
-            property.rent = value
         }
         return .success(property)
     }

@@ -27,8 +27,33 @@ public enum PropertyField: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// What a field shows and sets.
+    public enum Value: Hashable, Sendable {
+        /// An amount of the property, read and written as it is.
+        case amount(WritableKeyPath<RentalProperty, Double> & Sendable)
+        /// The down payment in percent, derived from the loan and the price.
+        case downPaymentPercent
+        /// The mortgage term in whole years.
+        case years
+    }
+
     /// The section the row is in.
     public var section: Section {
         rawValue < 8 ? .mortgage : .operations
+    }
+
+    /// What the field shows and sets.
+    public var value: Value {
+        switch self {
+        case .purchasePrice: .amount(\.purchasePrice)
+        case .downPayment: .downPaymentPercent
+        case .loanAmount: .amount(\.loanAmount)
+        case .interestRate: .amount(\.interestRate)
+        case .mortgageTerm: .years
+        case .escrow: .amount(\.escrow)
+        case .extraPayment: .amount(\.extraPayment)
+        case .expenses: .amount(\.expenses)
+        case .rent: .amount(\.rent)
+        }
     }
 }

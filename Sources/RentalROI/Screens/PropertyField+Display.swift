@@ -32,16 +32,10 @@ extension PropertyField {
     /// The value the row shows; the down payment is derived (0 without a price, as the original
     /// shows "0").
     func detailValue(of property: RentalProperty) -> FormatArgument {
-        switch self {
-        case .purchasePrice: .double(property.purchasePrice)
-        case .downPayment: .double(property.downPaymentPercent ?? 0)
-        case .loanAmount: .double(property.loanAmount)
-        case .interestRate: .double(property.interestRate)
-        case .mortgageTerm: .int(property.termInYears)
-        case .escrow: .double(property.escrow)
-        case .extraPayment: .double(property.extraPayment)
-        case .expenses: .double(property.expenses)
-        case .rent: .double(property.rent)
+        switch value {
+        case .amount(let keyPath): .double(property[keyPath: keyPath])
+        case .downPaymentPercent: .double(property.downPaymentPercent ?? 0)
+        case .years: .int(property.termInYears)
         }
     }
 

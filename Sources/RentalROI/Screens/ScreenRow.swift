@@ -5,14 +5,4 @@ public struct ScreenRow: Hashable, Sendable {
     public var label: String
     /// The detail: its value.
     public var detail: String
-
-    /// Creates a row.
-    ///
-    /// - Parameters:
-    ///   - label: What the row is.
-    ///   - detail: Its value.
-    public init(label: String, detail: String) {
-        self.label = label
-        self.detail = detail
-    }
 }

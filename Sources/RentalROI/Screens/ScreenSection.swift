@@ -4,14 +4,4 @@ public struct ScreenSection: Hashable, Sendable {
     public var header: String
     /// The rows, in order.
     public var rows: [ScreenRow]
-
-    /// Creates a section.
-    ///
-    /// - Parameters:
-    ///   - header: The section header.
-    ///   - rows: The rows, in order.
-    public init(header: String, rows: [ScreenRow]) {
-        self.header = header
-        self.rows = rows
-    }
 }
