@@ -4,16 +4,10 @@ import Testing
 
 @Suite("FileKeyValueStore")
 struct FileKeyValueStoreTests {
-    /// A path in a new temporary folder.
-    static func temporaryPath(_ name: String = "MyPrefs.json") -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rentalroi-tests-\(UUID().uuidString.prefix(8))")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent(name).path
-    }
-
     @Test("A missing file starts an empty store with a warning, and the first change creates it")
     func missingFile() throws {
-        let path = Self.temporaryPath()
+        let path = temporaryPath()
+        defer { removeTemporaryFolder(of: path) }
         let store = FileKeyValueStore(path: path)
         #expect(store.loadWarning == .missingFile(path: path))
         #expect(store.string(forKey: "KEY_PROPERTY") == nil)
@@ -23,7 +17,8 @@ struct FileKeyValueStoreTests {
 
     @Test("What is stored is read back by the next start, from a JSON object of strings with sorted keys")
     func persistsAsJSON() throws {
-        let path = Self.temporaryPath()
+        let path = temporaryPath()
+        defer { removeTemporaryFolder(of: path) }
         let store = FileKeyValueStore(path: path)
         try store.set("b", forKey: "second")
         try store.set("a", forKey: "first")
@@ -41,7 +36,8 @@ struct FileKeyValueStoreTests {
 
     @Test("A change is written through a temporary file renamed into place, which leaves nothing behind")
     func writesAtomically() throws {
-        let path = Self.temporaryPath()
+        let path = temporaryPath()
+        defer { removeTemporaryFolder(of: path) }
         let store = FileKeyValueStore(path: path)
         for index in 0..<5 { try store.set(String(index), forKey: "key") }
         let folder = (path as NSString).deletingLastPathComponent
@@ -50,7 +46,8 @@ struct FileKeyValueStoreTests {
 
     @Test("A change that cannot be written throws and leaves the store as it was")
     func failedWriteChangesNothing() throws {
-        let blocker = Self.temporaryPath("not-a-folder")
+        let blocker = temporaryPath("not-a-folder")
+        defer { removeTemporaryFolder(of: blocker) }
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
         let store = FileKeyValueStore(path: blocker + "/MyPrefs.json")
         #expect(throws: KeyValueStoreError.self) { try store.set("value", forKey: "key") }
@@ -61,7 +58,8 @@ struct FileKeyValueStoreTests {
         "{\"KEY_PROPERTY\": ", "[\"a\", \"b\"]", "{\"KEY_PROPERTY\": 5}", "\u{FF}\u{FE}",
     ])
     func corruptFile(_ content: String) throws {
-        let path = Self.temporaryPath()
+        let path = temporaryPath()
+        defer { removeTemporaryFolder(of: path) }
         try content.write(toFile: path, atomically: false, encoding: .utf8)
         let store = FileKeyValueStore(path: path)
         #expect(store.loadWarning == .unreadableFile(path: path, reason: "it is not a JSON object of strings"))
@@ -70,7 +68,8 @@ struct FileKeyValueStoreTests {
 
     @Test("A folder where the file should be is reported as unreadable")
     func folderInsteadOfFile() throws {
-        let path = Self.temporaryPath()
+        let path = temporaryPath()
+        defer { removeTemporaryFolder(of: path) }
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         if case .unreadableFile = FileKeyValueStore(path: path).loadWarning {} else {
             Issue.record("expected an unreadable-file warning")

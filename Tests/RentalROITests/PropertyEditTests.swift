@@ -113,7 +113,8 @@ struct PropertyEditTests {
 
     @Test("A change that cannot be saved is kept in memory and reported")
     func saveFailureIsAWarning() throws {
-        let path = FileKeyValueStoreTests.temporaryPath("not-a-folder")
+        let path = temporaryPath("not-a-folder")
+        defer { removeTemporaryFolder(of: path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         let app = RentalROIApp(localizer: try rentalLocalizer("en"), store: FileKeyValueStore(path: path + "/MyPrefs.json"))
         guard case .saved = app.save("123", editing: .rent) else {

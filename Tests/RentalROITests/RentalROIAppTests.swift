@@ -13,7 +13,8 @@ struct RentalROIAppTests {
 
     @Test("A first start from a missing file gives the defaults and says so")
     func missingStoreFile() throws {
-        let path = FileKeyValueStoreTests.temporaryPath()
+        let path = temporaryPath()
+        defer { removeTemporaryFolder(of: path) }
         let app = RentalROIApp(localizer: try rentalLocalizer("en"), store: FileKeyValueStore(path: path))
         #expect(app.property == RentalProperty())
         #expect(app.warnings == [.missingFile(path: path)])
@@ -22,7 +23,8 @@ struct RentalROIAppTests {
 
     @Test("A corrupt store file gives the defaults and a warning, and the next save replaces it")
     func corruptStoreFile() throws {
-        let path = FileKeyValueStoreTests.temporaryPath()
+        let path = temporaryPath()
+        defer { removeTemporaryFolder(of: path) }
         try "{\"KEY_PROPERTY\": tru".write(toFile: path, atomically: false, encoding: .utf8)
         let app = RentalROIApp(localizer: try rentalLocalizer("en"), store: FileKeyValueStore(path: path))
         #expect(app.property == RentalProperty())

@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import LocalizedStrings
 @testable import RentalROI
@@ -20,4 +21,16 @@ func rentalApp(_ property: RentalProperty = sampleProperty, language: String = "
                store: InMemoryKeyValueStore = InMemoryKeyValueStore()) throws -> RentalROIApp {
     try RentalPropertyStorage(store: store).save(property)
     return RentalROIApp(localizer: try rentalLocalizer(language), store: store)
+}
+
+/// A path in a new temporary folder; remove the folder with ``removeTemporaryFolder(of:)``.
+func temporaryPath(_ name: String = "MyPrefs.json") -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rentalroi-tests-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent(name).path
+}
+
+/// Removes the temporary folder of a path made by ``temporaryPath(_:)``.
+func removeTemporaryFolder(of path: String) {
+    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
 }

@@ -4,14 +4,23 @@
 /// are the section headers MORTGAGE and OPERATIONS, the fields are 1 to 7 and 9 to 10. The
 /// original's edit callback (`onTextEditSaved(tag, text)`) receives that position as its tag.
 public enum PropertyField: Int, CaseIterable, Hashable, Sendable {
+    /// The purchase price (position 1).
     case purchasePrice = 1
+    /// The down payment in percent, derived from the loan and the price (position 2).
     case downPayment = 2
+    /// The loan amount (position 3).
     case loanAmount = 3
+    /// The yearly interest rate in percent (position 4).
     case interestRate = 4
+    /// The mortgage term in years (position 5).
     case mortgageTerm = 5
+    /// The monthly escrow (position 6).
     case escrow = 6
+    /// The extra principal paid every month (position 7).
     case extraPayment = 7
+    /// The monthly operating expenses (position 9).
     case expenses = 9
+    /// The monthly rent (position 10).
     case rent = 10
 
     /// The sections of the property screen, in order.

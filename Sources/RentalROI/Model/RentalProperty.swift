@@ -10,9 +10,9 @@ import LocalizedStrings
 /// the interest rate in percent a year, the term in whole years.
 ///
 ///     var property = RentalProperty()         // rate 5.0 %, 30 years, everything else 0
-///     property.purchasePrice = 250_000
-///     property.loanAmount = 200_000
-///     print(property.downPaymentPercent!)      // Prints "20.0"
+///     property.purchasePrice = 200_000
+///     property.loanAmount = 150_000
+///     print(property.downPaymentPercent!)      // Prints "25.0"
 public struct RentalProperty: Hashable, Sendable {
     /// The terms a schedule can have, in years. A term of 0 has no payments to spread the loan
     /// over, and the upper bound keeps a schedule to at most 1,200 monthly payments.

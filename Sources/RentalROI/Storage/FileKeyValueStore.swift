@@ -41,16 +41,25 @@ public final class FileKeyValueStore: KeyValueStore {
         }
     }
 
+    /// The string stored under a key, or `nil`.
     public func string(forKey key: String) -> String? {
         values[key]
     }
 
+    /// Stores a string under a key and rewrites the file.
+    ///
+    /// - Throws: ``KeyValueStoreError`` when the file cannot be written; the store and the
+    ///   file then hold what they held before.
     public func set(_ value: String, forKey key: String) throws(KeyValueStoreError) {
         var changed = values
         changed[key] = value
         try write(changed)
     }
 
+    /// Removes a key and its string and rewrites the file (unless the key was not there).
+    ///
+    /// - Throws: ``KeyValueStoreError`` when the file cannot be written; the store and the
+    ///   file then hold what they held before.
     public func removeValue(forKey key: String) throws(KeyValueStoreError) {
         guard values[key] != nil else { return }
         var changed = values

@@ -10,14 +10,17 @@ public final class InMemoryKeyValueStore: KeyValueStore {
         self.values = values
     }
 
+    /// The string stored under a key, or `nil`.
     public func string(forKey key: String) -> String? {
         values[key]
     }
 
+    /// Stores a string under a key; in memory this cannot fail.
     public func set(_ value: String, forKey key: String) {
         values[key] = value
     }
 
+    /// Removes a key and its string.
     public func removeValue(forKey key: String) {
         values[key] = nil
     }
