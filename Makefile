@@ -28,7 +28,7 @@ test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists).
 
 RUN_OUT := .build/make-run
 
-run: build ## Read the bundled sample app, convert it to Apple formats and back, and look strings up.
+run: build ## Read the sample app, convert it to Apple formats and back, look strings up; show RentalROI in two languages.
 	@echo "== stringbridge dump --format text Fixtures/Sample/res"
 	@$(BIN) dump --format text Fixtures/Sample/res
 	@echo
@@ -53,6 +53,15 @@ run: build ## Read the bundled sample app, convert it to Apple formats and back,
 	@echo "== stringbridge lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3 (the runtime library)"
 	@$(BIN) lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3
 	@$(BIN) lookup --resources $(RUN_OUT)/catalog/Localizable.xcstrings --language pt-BR --explain greeting Ana
+	@echo
+	@echo "== stringbridge demo rental --language fr (the ported RentalROI app, every label through the runtime library)"
+	@$(BIN) demo rental --language fr
+	@echo
+	@echo "== stringbridge convert Fixtures/RentalROI/res --to xcstrings --out $(RUN_OUT)/rental/catalog"
+	@$(BIN) convert Fixtures/RentalROI/res --to xcstrings --out $(RUN_OUT)/rental/catalog
+	@echo
+	@echo "== stringbridge demo rental --language ja --resources xcstrings --resources-path $(RUN_OUT)/rental (from that catalog)"
+	@$(BIN) demo rental --language ja --resources xcstrings --resources-path $(RUN_OUT)/rental
 
 bench: deps ## Time readers, conversion and runtime beside reference tools in the same run (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AppleResources", targets: ["AppleResources"]),
         .library(name: "ResourceConversion", targets: ["ResourceConversion"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "RentalROI", targets: ["RentalROI"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -31,9 +32,11 @@ let package = Package(
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         // It reads resources through the existing readers, never through writers or converters.
         .target(name: "Localization", dependencies: ["LocalizedStrings", "AppleResources", "AndroidResources"]),
+        // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
+        .target(name: "RentalROI", dependencies: ["Localization", "LocalizedStrings"]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion", "Localization"]),
+                                                             "ResourceConversion", "Localization", "RentalROI"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
@@ -48,6 +51,7 @@ let package = Package(
                     dependencies: ["ResourceConversion", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "AppleResources",
                                                               "AndroidResources", "TestSupport"]),
+        .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]

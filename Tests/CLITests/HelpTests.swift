@@ -21,6 +21,7 @@ struct HelpTests {
 
             SUBCOMMANDS:
               convert                   Convert string resources between Android and Apple formats.
+              demo                      Walk through the screens of a ported sample app in a language.
               dump                      Print what the platform will show for string resource files.
               lookup                    Look up a string as an app using the Localization library would.
               plural                    Print the CLDR plural category of numbers in a language.
@@ -32,9 +33,7 @@ struct HelpTests {
 
     @Test("stringbridge dump --help documents every option")
     func dumpHelp() throws {
-        let result = try stringbridge(["dump", "--help"])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == """
+        try expectHelp("dump", """
             OVERVIEW: Print what the platform will show for string resource files.
 
             Reads files or whole trees and prints every string, plural and array as the platform reads it:
@@ -57,14 +56,11 @@ struct HelpTests {
               -h, --help                Show help information.
 
             """)
-        #expect(try stringbridge(["help", "dump"]).standardOutput == result.standardOutput)
     }
 
     @Test("stringbridge convert --help documents every option and the exit status")
     func convertHelp() throws {
-        let result = try stringbridge(["convert", "--help"])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == """
+        try expectHelp("convert", """
             OVERVIEW: Convert string resources between Android and Apple formats.
 
             Android to Apple: give res folders (or a project folder; every values* folder is read, and the files
@@ -105,7 +101,6 @@ struct HelpTests {
               -h, --help                Show help information.
 
             """)
-        #expect(try stringbridge(["help", "convert"]).standardOutput == result.standardOutput)
     }
 
     @Test("convert without --to or --out is a usage error naming the option")
@@ -120,9 +115,7 @@ struct HelpTests {
 
     @Test("stringbridge lookup --help documents every option")
     func lookupHelp() throws {
-        let result = try stringbridge(["lookup", "--help"])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == """
+        try expectHelp("lookup", """
             OVERVIEW: Look up a string as an app using the Localization library would.
 
             Reads an Android res folder, a folder of .lproj folders and String Catalogs, or one .xcstrings file,
@@ -156,14 +149,11 @@ struct HelpTests {
               -h, --help                Show help information.
 
             """)
-        #expect(try stringbridge(["help", "lookup"]).standardOutput == result.standardOutput)
     }
 
     @Test("stringbridge plural --help documents every option")
     func pluralHelp() throws {
-        let result = try stringbridge(["plural", "--help"])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == """
+        try expectHelp("plural", """
             OVERVIEW: Print the CLDR plural category of numbers in a language.
 
             Prints one category (zero, one, two, few, many or other) per number, one per line, from the CLDR
@@ -182,6 +172,47 @@ struct HelpTests {
               -h, --help                Show help information.
 
             """)
-        #expect(try stringbridge(["help", "plural"]).standardOutput == result.standardOutput)
+    }
+
+    @Test("stringbridge demo --help documents the apps, every option and the exit status")
+    func demoHelp() throws {
+        try expectHelp("demo", """
+            OVERVIEW: Walk through the screens of a ported sample app in a language.
+
+            rental: RentalROI, the Android rental-property calculator ported to Swift, with every label read
+            through the Localization library. For a sample property it prints the property screen, the interest
+            rate's edit screen before and after an invalid text is saved, the first rows and the last row of the
+            amortization schedule, and one month's details. --resources chooses which form of the app's strings
+            is read: the Android res folder, or the .lproj folders or String Catalog that 'stringbridge convert'
+            made of it; all three print the same screens. Exit status: 0 done, 1 when the resources cannot be
+            found or have errors, 2 wrong command line.
+
+            USAGE: stringbridge demo [--language <tag> ...] [--resources <source>] [--resources-path <dir>] <app>
+
+            ARGUMENTS:
+              <app>                     The ported app to show: rental (RentalROI).
+
+            OPTIONS:
+              --language <tag>          A preferred language such as fr or pt-BR; repeat for more, most
+                                        preferred first. Without it, LANGUAGE, LC_ALL, LC_MESSAGES and LANG
+                                        decide.
+              --resources <source>      Which form of the strings to read: the Android res folder, the converted
+                                        .lproj folders, or the converted String Catalog. (values: android,
+                                        apple, xcstrings; default: android)
+              --resources-path <dir>    The folder that holds res, apple and catalog; by default
+                                        Fixtures/RentalROI in the working directory, else in the checkout the
+                                        tool was built in.
+              -h, --help                Show help information.
+
+            """)
+    }
+
+    /// Checks that `stringbridge <command> --help` succeeds and prints the text, and that
+    /// `stringbridge help <command>` prints the same.
+    func expectHelp(_ command: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try stringbridge([command, "--help"])
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        #expect(result.standardOutput == expected, sourceLocation: sourceLocation)
+        #expect(try stringbridge(["help", command]).standardOutput == expected, sourceLocation: sourceLocation)
     }
 }

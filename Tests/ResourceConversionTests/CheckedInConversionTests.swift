@@ -11,9 +11,11 @@ struct CheckedInConversionTests {
     static let cases: [(source: String, output: String, format: AndroidToAppleConverter.OutputFormat)] = [
         ("Runtime/Notes/res", "Runtime/Notes/Apple", .lproj),
         ("Runtime/Notes/res", "Runtime/Notes/Catalog", .stringCatalog),
+        ("RentalROI/res", "RentalROI/apple", .lproj),
+        ("RentalROI/res", "RentalROI/catalog", .stringCatalog),
     ]
 
-    @Test("The runtime's Apple fixtures are the converter's output for its Android fixture", arguments: 0..<cases.count)
+    @Test("The Apple fixtures of the runtime and of RentalROI are the converter's output for their Android res", arguments: 0..<cases.count)
     func upToDate(_ index: Int) throws {
         let (source, output, format) = Self.cases[index]
         let tables = ConversionHarness.readAndroid([Fixtures.url(source).path]).tables

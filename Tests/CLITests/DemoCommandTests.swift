@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("stringbridge demo")
+struct DemoCommandTests {
+    static func golden(_ language: String) throws -> String {
+        try String(contentsOf: Fixtures.url("RentalROI/expected/\(language).txt"), encoding: .utf8)
+    }
+
+    @Test("demo rental prints the golden screens, from each form of the resources", arguments: ["android", "apple", "xcstrings"])
+    func printsTheGoldenScreens(_ resources: String) throws {
+        let result = try stringbridge(["demo", "rental", "--language", "ja", "--resources", resources])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == (try Self.golden("ja")))
+    }
+
+    @Test("The resources are found from any working directory, through the tool's own checkout")
+    func worksFromAnotherDirectory() throws {
+        let result = try stringbridge(["demo", "rental", "--language", "fr"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try Self.golden("fr")))
+    }
+
+    @Test("Without --language the environment decides, as gettext reads it")
+    func languageFromTheEnvironment() throws {
+        let result = try stringbridge(["demo", "rental"],
+                                      environment: ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE.UTF-8"])
+        #expect(result.standardOutput == (try Self.golden("de")))
+    }
+
+    @Test("An unknown app is a usage error that lists the apps")
+    func unknownApp() throws {
+        let result = try stringbridge(["demo", "vote"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("Error: The value 'vote' is invalid for '<app>'; use one of: rental\n"))
+    }
+
+    @Test("A resources path without the resources fails with the path")
+    func missingResources() throws {
+        let result = try stringbridge(["demo", "rental", "--resources", "apple", "--resources-path", "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("error: /nonexistent/apple: no such file or folder"))
+        #expect(result.standardOutput.isEmpty)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+@testable import RentalROI
+import Testing
+import TestSupport
+
+/// The demo's walk through the screens, in every language, against the golden files
+/// `Fixtures/RentalROI/expected/<language>.txt` (generated with the demo, then read and checked
+/// by eye), and the same walk from the three forms of the resources.
+@Suite("Golden transcripts")
+struct GoldenTranscriptTests {
+    static let languages = ["en", "fr", "de", "es", "pt-BR", "ru", "pl", "ar", "ja", "zh-Hans"]
+
+    @Test("The screens match the golden file", arguments: languages)
+    func matchesGoldenFile(_ language: String) throws {
+        let path = Fixtures.url("RentalROI/expected/\(language).txt").path
+        let expected = try #require(FileManager.default.contents(atPath: path), "missing \(path)")
+        let transcript = RentalROIDemo.transcript(localizer: try rentalLocalizer(language))
+        #expect(transcript == String(decoding: expected, as: UTF8.self),
+                "\(path) differs; if the change is intended, run: stringbridge demo rental --language \(language) > Fixtures/RentalROI/expected/\(language).txt and read the diff")
+    }
+
+    @Test("Android res, .lproj folders and the String Catalog render byte-identical screens", arguments: languages)
+    func sourcesAgree(_ language: String) throws {
+        let transcripts = try RentalROIResources.Source.allCases.map { source in
+            Array(RentalROIDemo.transcript(localizer: try rentalLocalizer(language, from: source)).utf8)
+        }
+        #expect(transcripts[1] == transcripts[0], ".lproj folders differ from res")
+        #expect(transcripts[2] == transcripts[0], "the String Catalog differs from res")
+    }
+
+    @Test("Each source reads its own files: the answering localization is of that kind")
+    func sourcesAreDistinct() throws {
+        #expect(try rentalLocalizer("fr", from: .android).explain("label_property").answeredBy?.name == "values-fr")
+        #expect(try rentalLocalizer("fr", from: .apple).explain("label_property").answeredBy?.name == "fr")
+        #expect(try rentalLocalizer("fr", from: .xcstrings).explain("label_property").answeredBy?.name == "fr")
+        #expect(try rentalLocalizer("fr", from: .apple).string("error_not_a_number").contains("%1$@"))
+    }
+}
