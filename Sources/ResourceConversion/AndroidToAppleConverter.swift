@@ -105,7 +105,7 @@ public struct AndroidToAppleConverter: Sendable {
             let appleLocale = LocaleMapping.appleLocale(forAndroid: key.locale, sourceLanguage: options.sourceLanguage)
             if let locale = key.locale, let back = LocaleMapping.androidLocale(forApple: appleLocale, sourceLanguage: options.sourceLanguage),
                back != locale {
-                diagnostics.append(.note(ConversionDiagnosticID.localeCollision, at: nil,
+                diagnostics.append(.note(ConversionDiagnosticID.localeRenamed, at: nil,
                                          "\(folderNames[key] ?? "values") becomes \(appleLocale), which converts back to \(ValuesConfiguration(locale: back).folderName), the folder every Android version reads"))
             }
             let claim = "\(key.table)|\(appleLocale.identifier)"

@@ -18,6 +18,8 @@ public enum ConversionDiagnosticID {
     public static let renamedKey = "renamed-key"
     /// Two locales or tables that map to the same output.
     public static let localeCollision = "locale-collision"
+    /// An Android folder that converting back names differently (`values-b+zh+Hans+CN` → `values-zh-rCN`).
+    public static let localeRenamed = "locale-renamed"
     /// A `.strings` entry that the same table's `.stringsdict` replaces.
     public static let shadowedEntry = "shadowed-entry"
 }
