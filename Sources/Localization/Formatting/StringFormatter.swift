@@ -122,33 +122,8 @@ public struct StringFormatter: Sendable {
     /// - Returns: The formatted text.
     /// - Complexity: O(*n*) in the length of the result; no parsing.
     public func format(_ format: FormatString, _ arguments: [FormatArgument]) -> String {
-        var renderer = FormatRenderer(symbols: encoded, dialect: format.dialect,
-                                      usesJavaConventions: (options.conventions ?? format.dialect) == .java,
-                                      grouping: options.grouping)
-        for segment in format.segments {
-            switch segment {
-            case .literal(let text):
-                renderer.append(text)
-            case .percentSign(let percentSign):
-                let start = renderer.out.count
-                renderer.out.append(UInt8(ascii: "%"))
-                renderer.pad(from: start, width: percentSign.width, leftJustified: percentSign.isLeftJustified)
-            case .lineSeparator:
-                renderer.out.append(UInt8(ascii: "\n"))
-            case .placeholder(let placeholder):
-                let index = placeholder.argumentIndex
-                if index >= 1 && index <= arguments.count {
-                    renderer.render(placeholder, arguments[index - 1])
-                } else {
-                    renderer.append(placeholder.text)
-                }
-            case .variable(let variable):
-                renderer.append(variable.text)
-            case .malformed(let malformed):
-                renderer.append(malformed.text)
-            }
-        }
-        return String(decoding: renderer.out, as: UTF8.self)
+        // Without variables to choose from, a `%#@name@` token prints as it is written.
+        self.format(format, arguments, choosingVariables: { _, _ in nil })
     }
 
     /// Formats a parsed format string with variadic arguments.
