@@ -236,7 +236,7 @@ public struct AppleToAndroidConverter: Sendable {
     }
 
     private func tableName(of table: StringTable) -> String {
-        let file = table.path.split(separator: "/").last.map(String.init) ?? table.path
+        let file = PathText(table.path).lastComponent
         guard let dot = file.lastIndex(of: ".") else { return file }
         return String(file[..<dot])
     }
