@@ -7,7 +7,9 @@ Every values*/*.xml file under the PATHs is compiled with aapt2 (Debian package 
 installed with apt-get when missing) through the oracle ../shared/tools/aapt2_values.py
 ($AAPT2_ORACLE overrides), and read with `stringbridge dump --format json`. For every file
 aapt2 compiles, every string, plural and array must render identically (the oracle's
-`render_ours`); for every file aapt2 rejects, stringbridge must report an error for it.
+`render_ours`); for every file aapt2 rejects, stringbridge must report an error for it. aapt2
+runs as the Android Gradle Plugin runs it, `aapt2 compile --legacy`: each line where it warns of
+a non-positional format must carry stringbridge's `nonpositional-format` warning, and no other.
 Prints the counts and the first differences; exits 1 on any difference.
 """
 import argparse, importlib.util, json, os, re, shutil, subprocess, sys
@@ -85,6 +87,7 @@ def main():
 
     ours = {}
     diagnostics = {}
+    nonpositional = {}
     for start in range(0, len(files), 400):
         chunk = files[start:start + 400]
         run = subprocess.run([args.binary, "dump", "--format", "json"] + chunk, capture_output=True, text=True)
@@ -94,8 +97,10 @@ def main():
         for diagnostic in document["diagnostics"]:
             if diagnostic["severity"] == "error":
                 diagnostics.setdefault(diagnostic.get("path", ""), []).append(diagnostic)
+            elif diagnostic["id"] == "nonpositional-format":
+                nonpositional.setdefault(diagnostic.get("path", ""), []).append(diagnostic.get("line", 0))
 
-    compared = matched = rejected = rejected_agreed = 0
+    compared = matched = rejected = rejected_agreed = warned = 0
     differences = []
     for path in files:
         result = expected[path]
@@ -109,6 +114,11 @@ def main():
             continue
         if our_errors:
             differences.append(f"{path}: aapt2 compiles it, stringbridge reports {our_errors[0]['id']}: {our_errors[0]['message']}")
+        aapt2_warned = sorted(line for line, message in result.get("warnings", []) if "non-positional" in message)
+        warned += len(aapt2_warned)
+        if aapt2_warned != sorted(nonpositional.get(path, [])):
+            differences.append(f"{path}: aapt2 --legacy warns of non-positional formats at lines {aapt2_warned}, "
+                               f"stringbridge at {sorted(nonpositional.get(path, []))}")
         table = ours.get(path, {"entries": []})
         mine = {}
         for entry in table["entries"]:
@@ -128,7 +138,8 @@ def main():
 
     print(f"files: {len(files)}; compiled by aapt2: {len(files) - rejected}; rejected by aapt2: {rejected} "
           f"(stringbridge reports an error for {rejected_agreed})")
-    print(f"resources compared: {compared}; identical: {matched}; different: {compared - matched}")
+    print(f"resources compared: {compared}; identical: {matched}; different: {compared - matched}; "
+          f"non-positional format warnings of aapt2 --legacy: {warned}")
     for difference in differences[:args.show]:
         print(difference)
     if len(differences) > args.show:

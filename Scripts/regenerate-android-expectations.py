@@ -6,8 +6,12 @@ a `res/` tree. For each case this script compiles every `res/values*/*.xml` with
 (through the shared oracle `aapt2_values.py`, function `compile_and_dump`) and writes
 `expected.aapt2.json` next to `res/`:
 
-    {"res/values-fr/strings.xml": {"ok": true, "entries": {"string/name": "<dump apc text>", ...}},
-     "res/values/strings.xml": {"ok": false, "errors": [[line, "message"], ...]}}
+    {"res/values-fr/strings.xml": {"ok": true, "entries": {"string/name": "<dump apc text>", ...},
+                                   "warnings": [[line, "message"], ...]},
+     "res/values/strings.xml": {"ok": false, "errors": [[line, "message"], ...], "warnings": [...]}}
+
+aapt2 runs as the Android Gradle Plugin runs it, `aapt2 compile --legacy`: "multiple substitutions
+specified in non-positional format" is then one of the `warnings`, not an error.
 
 JSON is written with indent=1, ensure_ascii=False, sort_keys=True and a trailing newline.
 
@@ -112,7 +116,7 @@ def normalise(result):
             if isinstance(value, str):
                 value = SOURCE_SUFFIX.sub("", value)
             entries[key] = value
-        return {"ok": True, "entries": entries}
+        return {"ok": True, "entries": entries, "warnings": result.get("warnings", [])}
     return result
 
 

@@ -23,7 +23,8 @@ public enum AndroidDiagnosticID {
     public static let droppedSurrogate = "dropped-surrogate"
     /// An `<xliff:g>` inside another `<xliff:g>`.
     public static let nestedXliff = "nested-xliff"
-    /// Several format arguments, some without a position, in a formatted string.
+    /// Several format arguments, some without a position, in a formatted string: a warning,
+    /// because the Android Gradle Plugin compiles with `aapt2 compile --legacy`, which accepts it.
     public static let nonPositionalFormat = "nonpositional-format"
     /// A plural item whose `quantity` is not a CLDR category.
     public static let invalidPluralQuantity = "invalid-plural-quantity"
@@ -43,7 +44,8 @@ public enum AndroidDiagnosticID {
     public static let elementLeftAlone = "element-left-alone"
     /// A `values*` folder name aapt2 rejects.
     public static let invalidConfiguration = "invalid-configuration"
-    /// A file name aapt2 rejects (`Main.name.xml`).
+    /// A file name plain `aapt2 compile` rejects (`Main.name.xml`); a warning, because
+    /// `--legacy`, as Gradle compiles, accepts it.
     public static let invalidFileName = "invalid-file-name"
     /// A value (such as a String Catalog device variation) that Android resources cannot hold.
     public static let valueNotRepresentable = "value-not-representable"

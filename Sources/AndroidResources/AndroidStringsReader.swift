@@ -65,15 +65,18 @@ public struct AndroidStringsReader: Sendable {
                                 properties: parser.rootProperties)
         var diagnostics = parser.diagnostics
         if let problem = Self.fileNameProblem(fileName) {
-            diagnostics.insert(.error(AndroidDiagnosticID.invalidFileName, at: SourceLocation(path: path), problem), at: 0)
+            // Gradle's `aapt2 compile --legacy` accepts the name: a warning, not an error.
+            diagnostics.insert(.warning(AndroidDiagnosticID.invalidFileName, at: SourceLocation(path: path), problem), at: 0)
         }
         return ReadResult(table: table, diagnostics: diagnostics)
     }
 
-    /// What aapt2 says about a values file's name, if it rejects it: everything after the
+    /// What aapt2 says about a values file's name, if it objects to it: everything after the
     /// first `.` is the extension, which may not contain another `.` (`Main.name.xml`).
+    /// `aapt2 compile` rejects such a file; `aapt2 compile --legacy`, as the Android Gradle
+    /// Plugin runs it, accepts it.
     public static func fileNameProblem(_ fileName: String) -> String? {
         guard let dot = fileName.firstIndex(of: "."), fileName[fileName.index(after: dot)...].contains(".") else { return nil }
-        return "file name cannot contain '.' other than for specifying the extension; aapt2 rejects this file"
+        return "file name cannot contain '.' other than for specifying the extension; Gradle builds (aapt2 compile --legacy) accept it, plain aapt2 compile rejects it"
     }
 }

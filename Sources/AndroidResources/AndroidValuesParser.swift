@@ -277,8 +277,10 @@ final class AndroidValuesParser: XMLEventHandler {
             entryValue = .text(styled)
             if styled.spans.isEmpty, pending.isFormatted, pending.isTranslatable,
                !JavaFormatVerifier.isValid(styled.text) {
-                report(.error(AndroidDiagnosticID.nonPositionalFormat, at: location(pending.position),
-                              "multiple substitutions specified in non-positional format in '\(pending.name)'; number them (%1$s, %2$d) or add formatted=\"false\""))
+                // aapt2 rejects it, but the Android Gradle Plugin always compiles with
+                // `--legacy`, which only warns: the string ships as written.
+                report(.warning(AndroidDiagnosticID.nonPositionalFormat, at: location(pending.position),
+                                "multiple substitutions specified in non-positional format in '\(pending.name)'; builds accept it (aapt2 --legacy), but a translation cannot reorder the arguments: number them (%1$s, %2$d) or add formatted=\"false\""))
             }
         }
         add(pending, value: entryValue, type: "string")

@@ -12,6 +12,8 @@ struct AAPT2Expectations {
         var entries: [String: String]
         /// `(line, message)` of each error.
         var errors: [(line: Int, message: String)]
+        /// `(line, message)` of each warning of `aapt2 compile --legacy`.
+        var warnings: [(line: Int, message: String)]
     }
 
     /// Relative file path (`res/values-fr/strings.xml`) → result.
@@ -21,12 +23,12 @@ struct AAPT2Expectations {
         let data = try Data(contentsOf: caseFolder.appendingPathComponent("expected.aapt2.json"))
         let object = try JSONSerialization.jsonObject(with: data) as? [String: [String: Any]] ?? [:]
         files = object.mapValues { result in
-            let errors = (result["errors"] as? [[Any]] ?? []).map {
-                (line: $0.first as? Int ?? 0, message: $0.last as? String ?? "")
+            func messages(_ key: String) -> [(line: Int, message: String)] {
+                (result[key] as? [[Any]] ?? []).map { (line: $0.first as? Int ?? 0, message: $0.last as? String ?? "") }
             }
             return FileResult(compiled: result["ok"] as? Bool ?? false,
                               entries: result["entries"] as? [String: String] ?? [:],
-                              errors: errors)
+                              errors: messages("errors"), warnings: messages("warnings"))
         }
     }
 }

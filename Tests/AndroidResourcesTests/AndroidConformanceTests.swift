@@ -10,6 +10,11 @@ import TestSupport
 @Suite("Android conformance with aapt2")
 struct AndroidConformanceTests {
     static let cases = Fixtures.subfolders(of: "Android/Conformance")
+    /// Our diagnostic for each warning aapt2 gives, and a part of aapt2's message.
+    static let warningsOfAAPT2 = [
+        (AndroidDiagnosticID.nonPositionalFormat, "multiple substitutions specified in non-positional format"),
+        (AndroidDiagnosticID.unknownNamespaceElement, "with unknown namespace"),
+    ]
 
     @Test("Every string, plural and array reads as aapt2 compiles it", arguments: cases)
     func readerAgreesWithAAPT2(_ caseName: String) throws {
@@ -21,6 +26,13 @@ struct AndroidConformanceTests {
             let result = AndroidStringsReader().read(fileAt: folder.appendingPathComponent(relativePath).path)
             let errors = result.diagnostics.filter { $0.severity == .error }
             #expect(errors.isEmpty, "\(relativePath): \(errors)")
+            // Each warning of aapt2 --legacy is ours too, on the same line and as a warning.
+            for (id, aapt2Message) in Self.warningsOfAAPT2 {
+                let ours = result.diagnostics.filter { $0.id == id }
+                #expect(ours.allSatisfy { $0.severity == .warning })
+                #expect(ours.compactMap(\.location?.line) == expected.warnings.filter { $0.message.contains(aapt2Message) }.map(\.line),
+                        "\(caseName)/\(relativePath): \(id) warnings differ from aapt2 --legacy")
+            }
             let ours = AAPT2Rendering.render(result.table)
             let leftAlone = result.diagnostics.filter { $0.id == AndroidDiagnosticID.elementLeftAlone }
             for (key, value) in expected.entries.sorted(by: { $0.key < $1.key }) {

@@ -33,6 +33,24 @@ struct AndroidStringsReaderTests {
         #expect(result.table.entries.map(\.comment) == ["Two", nil, nil])
     }
 
+    @Test("A dotted file name is a warning: Gradle's aapt2 compile --legacy accepts it, and it is read")
+    func dottedFileNameIsAWarning() {
+        // Fixtures/Android/Conformance/DottedFileName holds aapt2 --legacy compiling such a file.
+        let result = readAndroid(resources(#"<string name="a">A</string>"#), path: "res/values/Main.name.xml")
+        #expect(result.diagnostics.map(\.id) == [AndroidDiagnosticID.invalidFileName])
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.table.entries.map(\.key) == ["a"])
+    }
+
+    @Test("Several non-positional arguments are a warning at the element, and the value is kept")
+    func nonPositionalFormatIsAWarning() {
+        let result = readAndroid(resources(#"<string name="a">%d of %s</string>"#))
+        #expect(result.diagnostics.map(\.id) == [AndroidDiagnosticID.nonPositionalFormat])
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.location == SourceLocation(path: "res/values/strings.xml", line: 3, column: 1))
+        #expect(result.table.entries.first?.value == .text(StyledText("%d of %s")))
+    }
+
     @Test("Files named donottranslate* are untranslatable by default")
     func doNotTranslateFile() {
         let result = readAndroid(resources(#"<string name="a">A</string><string name="b" translatable="true">B</string>"#),
