@@ -40,8 +40,18 @@ public enum FileOutput {
 
     /// Writes the files atomically, all or nothing; files whose content would not change are
     /// left alone. Returns the files written.
+    ///
+    /// - Parameters:
+    ///   - files: The files to write.
+    ///   - root: When given, every file must lie inside this folder, also after following
+    ///     symbolic links in the folders that exist; otherwise nothing is written.
     @discardableResult
-    public static func write(_ files: [OutputFile]) throws(WriteError) -> [OutputFile] {
+    public static func write(_ files: [OutputFile], inside root: String? = nil) throws(WriteError) -> [OutputFile] {
+        if let root {
+            for file in files where !isInside(file.path, root: root) {
+                throw WriteError(path: file.path, reason: "it is not inside the output folder \(root) (after following symbolic links)")
+            }
+        }
         let changes = changed(files)
         var temporaries: [(temporary: String, file: OutputFile)] = []
         func cleanUp() {
@@ -73,6 +83,41 @@ public enum FileOutput {
             }
         }
         return changes
+    }
+
+    // MARK: - Staying inside the output folder
+
+    /// Whether `path` is inside the folder `root`, lexically and after following the symbolic
+    /// links of every folder on the way that exists.
+    public static func isInside(_ path: String, root: String) -> Bool {
+        let resolvedRoot = resolved(root)
+        let resolvedPath = resolved(path)
+        return resolvedPath.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
+    }
+
+    /// The absolute path with `.` and `..` removed and the longest existing prefix's symbolic
+    /// links followed (`realpath`); the part that does not exist yet is appended as it is.
+    private static func resolved(_ path: String) -> String {
+        var components: [Substring] = []
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        var missing: [Substring] = []
+        while true {
+            let prefix = "/" + components.joined(separator: "/")
+            if let real = realpath(prefix, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return missing.isEmpty ? base : (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
+            }
+            guard let last = components.popLast() else { return "/" + missing.reversed().joined(separator: "/") }
+            missing.append(last)
+        }
     }
 
     private static func reason(_ error: Error) -> String {

@@ -47,7 +47,12 @@ public struct AndroidToAppleConverter: Sendable {
                 }
                 continue
             }
-            let record = ConversionMetadata.TableRecord(properties: table.properties)
+            var record = ConversionMetadata.TableRecord(properties: table.properties)
+            if let name = record?.name, let problem = SafeFileName.problem(name) {
+                diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: table.path),
+                                          "the table name \"\(name)\" in sb:table \(problem); it cannot name a file in the output folder"))
+                record = nil
+            }
             let tableName = record?.name ?? options.tableName
             if let record, tableProperties[tableName] == nil { tableProperties[tableName] = record.properties }
             let key = SourceKey(table: tableName, locale: table.locale)

@@ -20,6 +20,9 @@ public enum ConversionDiagnosticID {
     public static let localeCollision = "locale-collision"
     /// An Android folder that converting back names differently (`values-b+zh+Hans+CN` → `values-zh-rCN`).
     public static let localeRenamed = "locale-renamed"
+    /// A name from the input (a table name in `sb:table`, a file or folder name) that cannot
+    /// name a file inside the output folder (`../../x`, `a/b`): refused.
+    public static let unsafeName = "unsafe-name"
     /// A `.strings` entry that the same table's `.stringsdict` replaces.
     public static let shadowedEntry = "shadowed-entry"
 }

@@ -26,6 +26,13 @@ public struct ConversionRenderer: Sendable {
     public func files(for tables: [StringTable]) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
+        // Paths come from input names (tables, locales): each must stay inside the output folder.
+        let tables = tables.filter { table in
+            guard let problem = SafeFileName.problem(inRelativePath: table.path) else { return true }
+            diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: outputPath(table.path)),
+                                      "refusing to write \(table.path): \(problem)"))
+            return false
+        }
         let catalogs = Dictionary(grouping: tables.filter { $0.format == .xcstrings }, by: \.path)
         for path in catalogs.keys.sorted() {
             let document = StringCatalogWriter().document(for: catalogs[path]!, sourceLanguage: sourceLanguage)

@@ -120,7 +120,7 @@ extension StringBridge {
             } else if !isDryRun {
                 progress.show("Writing \(changed.count) files…")
                 do {
-                    written = try FileOutput.write(files)
+                    written = try FileOutput.write(files, inside: outputFolder)
                 } catch {
                     diagnostics.append(.error("write-failed", at: SourceLocation(path: error.path), error.description))
                     summary.errors += 1
