@@ -57,8 +57,8 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo "== stringbridge demo rental --language fr (the ported RentalROI app, every label through the runtime library)"
 	@$(BIN) demo rental --language fr
 	@echo
-	@echo "== stringbridge convert Fixtures/RentalROI/res --to xcstrings --out $(RUN_OUT)/rental/catalog"
-	@$(BIN) convert Fixtures/RentalROI/res --to xcstrings --out $(RUN_OUT)/rental/catalog
+	@echo "== stringbridge convert Sources/RentalROI/Resources/res --to xcstrings --out $(RUN_OUT)/rental/catalog"
+	@$(BIN) convert Sources/RentalROI/Resources/res --to xcstrings --out $(RUN_OUT)/rental/catalog
 	@echo
 	@echo "== stringbridge demo rental --language ja --resources xcstrings --resources-path $(RUN_OUT)/rental (from that catalog)"
 	@$(BIN) demo rental --language ja --resources xcstrings --resources-path $(RUN_OUT)/rental

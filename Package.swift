@@ -33,7 +33,8 @@ let package = Package(
         // It reads resources through the existing readers, never through writers or converters.
         .target(name: "Localization", dependencies: ["LocalizedStrings", "AppleResources", "AndroidResources"]),
         // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
-        .target(name: "RentalROI", dependencies: ["Localization", "LocalizedStrings"]),
+        // Its strings (res, and the apple and catalog forms convert made of them) ship as resources.
+        .target(name: "RentalROI", dependencies: ["Localization", "LocalizedStrings"], resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "Localization", "RentalROI"]),

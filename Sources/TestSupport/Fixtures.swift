@@ -16,6 +16,11 @@ public enum Fixtures {
         root.appendingPathComponent(relativePath)
     }
 
+    /// The resources a ported app ships (`Sources/<App>/Resources`): its strings in each form.
+    public static func appResources(_ app: String) -> URL {
+        repositoryRoot.appendingPathComponent("Sources/\(app)/Resources")
+    }
+
     /// The subfolders of a fixture folder, sorted by name.
     public static func subfolders(of relativePath: String) -> [String] {
         let folder = url(relativePath)

@@ -8,11 +8,13 @@ struct CommandResult {
     var standardError: String
 }
 
-/// - Parameter environment: Variables to set or replace in the inherited environment.
+/// - Parameters:
+///   - environment: Variables to set or replace in the inherited environment.
+///   - binary: The tool to run; the build folder's by default.
 func stringbridge(_ arguments: [String], in directory: URL = Fixtures.repositoryRoot,
-                  environment: [String: String] = [:]) throws -> CommandResult {
+                  environment: [String: String] = [:], binary: URL = Fixtures.binary) throws -> CommandResult {
     let process = Process()
-    process.executableURL = Fixtures.binary
+    process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
     if !environment.isEmpty {

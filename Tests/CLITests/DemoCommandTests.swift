@@ -16,10 +16,26 @@ struct DemoCommandTests {
         #expect(result.standardOutput == (try Self.golden("ja")))
     }
 
-    @Test("The resources are found from any working directory, through the tool's own checkout")
+    @Test("The resources installed with the tool are found from any working directory")
     func worksFromAnotherDirectory() throws {
         let result = try stringbridge(["demo", "rental", "--language", "fr"], in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0)
+        #expect(result.standardOutput == (try Self.golden("fr")))
+    }
+
+    @Test("An installed tool (the binary and its resource folders copied elsewhere) finds its app resources")
+    func installedToolFindsItsResources() throws {
+        let install = FileManager.default.temporaryDirectory.appendingPathComponent("sb-install-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: install) }
+        try FileManager.default.createDirectory(at: install, withIntermediateDirectories: true)
+        let buildFolder = Fixtures.binary.deletingLastPathComponent()
+        for name in try FileManager.default.contentsOfDirectory(atPath: buildFolder.path) where name.hasSuffix(".resources") {
+            try FileManager.default.copyItem(at: buildFolder.appendingPathComponent(name), to: install.appendingPathComponent(name))
+        }
+        let binary = install.appendingPathComponent("stringbridge")
+        try FileManager.default.copyItem(at: Fixtures.binary, to: binary)
+        let result = try stringbridge(["demo", "rental", "--language", "fr"], in: install, binary: binary)
+        #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == (try Self.golden("fr")))
     }
 

@@ -4,8 +4,8 @@ import LocalizedStrings
 @testable import RentalROI
 import TestSupport
 
-/// The app's resources in this repository: `Fixtures/RentalROI` (res, apple, catalog).
-let rentalResources = RentalROIResources(folder: Fixtures.url("RentalROI").path)
+/// The app's resources in this repository: `Sources/RentalROI/Resources` (res, apple, catalog).
+let rentalResources = RentalROIResources(folder: Fixtures.appResources("RentalROI").path)
 
 /// The sample property of the demo: 250,000, a 200,000 loan at 5 % over 30 years, 300 escrow,
 /// 100 extra, 150 expenses, 2,000 rent.

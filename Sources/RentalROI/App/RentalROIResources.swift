@@ -5,12 +5,14 @@ import LocalizedStrings
 /// Where the app's strings are: its Android `res` folder, or what `stringbridge convert` made
 /// of it, which the app reads in the same way.
 ///
-/// A resources folder (`Fixtures/RentalROI` in this repository) holds the three forms side by
-/// side:
+/// A resources folder holds the three forms side by side:
 ///
 ///     res/values*/strings.xml        the Android resources (the source)
 ///     apple/<lang>.lproj/…           stringbridge convert res --to apple --out apple
 ///     catalog/Localizable.xcstrings  stringbridge convert res --to xcstrings --out catalog
+///
+/// The app's own are `Sources/RentalROI/Resources` in this repository, shipped as the module's
+/// resources (``bundled``), so that an installed tool finds them.
 public struct RentalROIResources: Sendable {
     /// A form of the resources.
     public enum Source: String, CaseIterable, Sendable {
@@ -30,6 +32,12 @@ public struct RentalROIResources: Sendable {
     /// - Parameter folder: The folder that holds `res`, `apple` and `catalog`.
     public init(folder: String) {
         self.folder = folder
+    }
+
+    /// The resources that ship with the module, or `nil` when its resource bundle is missing
+    /// (a tool copied without the `StringBridge_RentalROI.resources` folder beside it).
+    public static var bundled: RentalROIResources? {
+        Bundle.module.url(forResource: "Resources", withExtension: nil).map { RentalROIResources(folder: $0.path) }
     }
 
     /// The path of one form of the resources.

@@ -21,8 +21,6 @@ extension StringBridge {
 
         /// The ported apps the command can show.
         static let apps = ["rental"]
-        /// Where an app's resources are, relative to the repository root.
-        static let defaultResourcesFolder = "Fixtures/RentalROI"
 
         static let arguments: [ArgumentSpec] = [
             .positional("app", help: "The ported app to show: rental (RentalROI)."),
@@ -33,7 +31,7 @@ extension StringBridge {
                     help: "Which form of the strings to read: the Android res folder, the converted .lproj folders, or the converted String Catalog.",
                     default: "android", allowed: RentalROIResources.Source.allCases.map(\.rawValue)),
             .option("resources-path", valueName: "dir",
-                    help: "The folder that holds res, apple and catalog; by default \(defaultResourcesFolder) in the working directory, else in the checkout the tool was built in."),
+                    help: "The folder that holds res, apple and catalog; by default the app's own, installed with the tool."),
         ]
 
         var app: String
@@ -58,8 +56,8 @@ extension StringBridge {
         }
 
         func run() throws -> ExitStatus {
-            guard let folder = resourcesPath ?? Self.findResourcesFolder() else {
-                Output.error("error: cannot find \(Self.defaultResourcesFolder) in the working directory or the checkout of this tool; give --resources-path\n")
+            guard let folder = resourcesPath ?? RentalROIResources.bundled?.folder else {
+                Output.error("error: the app's resources are not installed beside the tool (StringBridge_RentalROI.resources); give --resources-path\n")
                 return .failure
             }
             let localizer: Localizer
@@ -74,24 +72,6 @@ extension StringBridge {
             let diagnostics = localizer.diagnostics
             Output.diagnostics(diagnostics)
             return diagnostics.containsErrors ? .failure : .success
-        }
-
-        /// `Fixtures/RentalROI` in the working directory, else in a folder above the executable
-        /// (`.build/<triple>/release/stringbridge` is three folders below the checkout).
-        static func findResourcesFolder() -> String? {
-            let fileManager = FileManager.default
-            func holdsResources(_ folder: URL) -> Bool {
-                fileManager.fileExists(atPath: folder.appendingPathComponent(defaultResourcesFolder + "/res").path)
-            }
-            let workingDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath)
-            if holdsResources(workingDirectory) { return defaultResourcesFolder }
-            guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
-            var folder = executable.deletingLastPathComponent()
-            for _ in 0..<5 {
-                if holdsResources(folder) { return folder.appendingPathComponent(defaultResourcesFolder).path }
-                folder = folder.deletingLastPathComponent()
-            }
-            return nil
         }
     }
 }
