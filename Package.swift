@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AppleResources", targets: ["AppleResources"]),
         .library(name: "ResourceConversion", targets: ["ResourceConversion"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
     ],
     targets: [
@@ -32,12 +33,15 @@ let package = Package(
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         // It reads resources through the existing readers, never through writers or converters.
         .target(name: "Localization", dependencies: ["LocalizedStrings", "AppleResources", "AndroidResources"]),
+        // What the ported apps share: a key-value store, and their strings in three forms.
+        .target(name: "AppSupport", dependencies: ["Localization", "LocalizedStrings"]),
         // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
         // Its strings (res, and the apple and catalog forms convert made of them) ship as resources.
-        .target(name: "RentalROI", dependencies: ["Localization", "LocalizedStrings"], resources: [.copy("Resources")]),
+        .target(name: "RentalROI", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
+                resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion", "Localization", "RentalROI"]),
+                                                             "ResourceConversion", "Localization", "AppSupport", "RentalROI"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
@@ -52,7 +56,8 @@ let package = Package(
                     dependencies: ["ResourceConversion", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "AppleResources",
                                                               "AndroidResources", "TestSupport"]),
-        .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
+        .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]

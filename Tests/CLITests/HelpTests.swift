@@ -179,18 +179,20 @@ struct HelpTests {
         try expectHelp("demo", """
             OVERVIEW: Walk through the screens of a ported sample app in a language.
 
-            rental: RentalROI, the Android rental-property calculator ported to Swift, with every label read
-            through the Localization library. For a sample property it prints the property screen, the interest
-            rate's edit screen before and after an invalid text is saved, the first rows and the last row of the
-            amortization schedule, and one month's details. --resources chooses which form of the app's strings
-            is read: the Android res folder, or the .lproj folders or String Catalog that 'stringbridge convert'
-            made of it; all three print the same screens. Exit status: 0 done, 1 when the resources cannot be
-            found or have errors, 2 wrong command line.
+            rental: RentalROI, the Android rental-property calculator: for a sample property, the property
+            screen, the interest rate's edit screen before and after an invalid text is saved, the first rows
+            and the last row of the amortization schedule, and one month's details.
+
+            Every label is read through the Localization library. --resources chooses which form of the app's
+            strings is read: the Android res folder, the .lproj folders or the String Catalog; one of them is
+            the app's source and the others are what 'stringbridge convert' made of it, and all three print the
+            same screens. Exit status: 0 done, 1 when the resources cannot be found or have errors, 2 wrong
+            command line.
 
             USAGE: stringbridge demo [--language <tag> ...] [--resources <source>] [--resources-path <dir>] <app>
 
             ARGUMENTS:
-              <app>                     The ported app to show: rental (RentalROI).
+              <app>                     The ported app to show: rental.
 
             OPTIONS:
               --language <tag>          A preferred language such as fr or pt-BR; repeat for more, most
@@ -199,9 +201,8 @@ struct HelpTests {
               --resources <source>      Which form of the strings to read: the Android res folder, the converted
                                         .lproj folders, or the converted String Catalog. (values: android,
                                         apple, xcstrings; default: android)
-              --resources-path <dir>    The folder that holds res, apple and catalog; by default
-                                        Fixtures/RentalROI in the working directory, else in the checkout the
-                                        tool was built in.
+              --resources-path <dir>    The folder that holds res, apple and catalog; by default the app's own,
+                                        installed with the tool.
               -h, --help                Show help information.
 
             """)

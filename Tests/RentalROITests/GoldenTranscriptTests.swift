@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 @testable import RentalROI
 import Testing
@@ -21,7 +22,7 @@ struct GoldenTranscriptTests {
 
     @Test("Android res, .lproj folders and the String Catalog render byte-identical screens", arguments: languages)
     func sourcesAgree(_ language: String) throws {
-        let transcripts = try RentalROIResources.Source.allCases.map { source in
+        let transcripts = try AppResources.Form.allCases.map { source in
             Array(RentalROIDemo.transcript(localizer: try rentalLocalizer(language, from: source)).utf8)
         }
         #expect(transcripts[1] == transcripts[0], ".lproj folders differ from res")

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Localization
 import LocalizedStrings
@@ -5,15 +6,15 @@ import LocalizedStrings
 import TestSupport
 
 /// The app's resources in this repository: `Sources/RentalROI/Resources` (res, apple, catalog).
-let rentalResources = RentalROIResources(folder: Fixtures.appResources("RentalROI").path)
+let rentalResources = AppResources(folder: Fixtures.appResources("RentalROI").path)
 
 /// The sample property of the demo: 250,000, a 200,000 loan at 5 % over 30 years, 300 escrow,
 /// 100 extra, 150 expenses, 2,000 rent.
 let sampleProperty = RentalROIDemo.sampleProperty
 
 /// A localizer for the app in one language, from one form of its resources.
-func rentalLocalizer(_ language: String, from source: RentalROIResources.Source = .android) throws -> Localizer {
-    try rentalResources.localizer(from: source, languages: [LanguageTag(language)!])
+func rentalLocalizer(_ language: String, from form: AppResources.Form = .android) throws -> Localizer {
+    try rentalResources.rentalROILocalizer(from: form, languages: [LanguageTag(language)!])
 }
 
 /// The app started on an in-memory store that holds a property.

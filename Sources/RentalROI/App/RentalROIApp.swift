@@ -1,3 +1,4 @@
+import AppSupport
 import Localization
 
 /// The RentalROI app without a user interface: it holds the property, saves it on every edit,
@@ -9,8 +10,7 @@ import Localization
 /// when one was saved for the same loan, rate, term and extra payment, else computes it and
 /// saves it (`doAmortization`).
 ///
-///     let localizer = try RentalROIResources(folder: "Fixtures/RentalROI")
-///         .localizer(from: .android, languages: [LanguageTag("fr")!])
+///     let localizer = try AppResources.rentalROI!.rentalROILocalizer(from: .android, languages: [LanguageTag("fr")!])
 ///     let app = RentalROIApp(localizer: localizer, store: FileKeyValueStore(path: "rental.json"))
 ///     let screen = app.propertyScreen()
 ///     print(screen.row(for: .interestRate).detail)  // Prints "5,000"

@@ -1,3 +1,4 @@
+import AppSupport
 import Localization
 
 /// A walk through the app's screens for a sample property, as `stringbridge demo rental`

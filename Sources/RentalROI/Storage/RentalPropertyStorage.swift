@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// Saves and loads the property and its cached amortization schedule in a ``KeyValueStore``,

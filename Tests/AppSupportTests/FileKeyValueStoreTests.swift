@@ -1,13 +1,14 @@
 import Foundation
-@testable import RentalROI
+import AppSupport
 import Testing
+import TestSupport
 
 @Suite("FileKeyValueStore")
 struct FileKeyValueStoreTests {
     @Test("A missing file starts an empty store with a warning, and the first change creates it")
     func missingFile() throws {
-        let path = temporaryPath()
-        defer { removeTemporaryFolder(of: path) }
+        let folder = try TemporaryFolder()
+        let path = folder.path("MyPrefs.json")
         let store = FileKeyValueStore(path: path)
         #expect(store.loadWarning == .missingFile(path: path))
         #expect(store.string(forKey: "KEY_PROPERTY") == nil)
@@ -17,8 +18,8 @@ struct FileKeyValueStoreTests {
 
     @Test("What is stored is read back by the next start, from a JSON object of strings with sorted keys")
     func persistsAsJSON() throws {
-        let path = temporaryPath()
-        defer { removeTemporaryFolder(of: path) }
+        let folder = try TemporaryFolder()
+        let path = folder.path("MyPrefs.json")
         let store = FileKeyValueStore(path: path)
         try store.set("b", forKey: "second")
         try store.set("a", forKey: "first")
@@ -36,18 +37,17 @@ struct FileKeyValueStoreTests {
 
     @Test("A change is written through a temporary file renamed into place, which leaves nothing behind")
     func writesAtomically() throws {
-        let path = temporaryPath()
-        defer { removeTemporaryFolder(of: path) }
+        let folder = try TemporaryFolder()
+        let path = folder.path("MyPrefs.json")
         let store = FileKeyValueStore(path: path)
         for index in 0..<5 { try store.set(String(index), forKey: "key") }
-        let folder = (path as NSString).deletingLastPathComponent
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["MyPrefs.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["MyPrefs.json"])
     }
 
     @Test("A change that cannot be written throws and leaves the store as it was")
     func failedWriteChangesNothing() throws {
-        let blocker = temporaryPath("not-a-folder")
-        defer { removeTemporaryFolder(of: blocker) }
+        let folder = try TemporaryFolder()
+        let blocker = folder.path("not-a-folder")
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
         let store = FileKeyValueStore(path: blocker + "/MyPrefs.json")
         #expect(throws: KeyValueStoreError.self) { try store.set("value", forKey: "key") }
@@ -58,8 +58,8 @@ struct FileKeyValueStoreTests {
         "{\"KEY_PROPERTY\": ", "[\"a\", \"b\"]", "{\"KEY_PROPERTY\": 5}", "\u{FF}\u{FE}",
     ])
     func corruptFile(_ content: String) throws {
-        let path = temporaryPath()
-        defer { removeTemporaryFolder(of: path) }
+        let folder = try TemporaryFolder()
+        let path = folder.path("MyPrefs.json")
         try content.write(toFile: path, atomically: false, encoding: .utf8)
         let store = FileKeyValueStore(path: path)
         #expect(store.loadWarning == .unreadableFile(path: path, reason: "it is not a JSON object of strings"))
@@ -68,8 +68,8 @@ struct FileKeyValueStoreTests {
 
     @Test("A folder where the file should be is reported as unreadable")
     func folderInsteadOfFile() throws {
-        let path = temporaryPath()
-        defer { removeTemporaryFolder(of: path) }
+        let folder = try TemporaryFolder()
+        let path = folder.path("MyPrefs.json")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         if case .unreadableFile = FileKeyValueStore(path: path).loadWarning {} else {
             Issue.record("expected an unreadable-file warning")
