@@ -6,11 +6,11 @@ CORPUS ?= ../shared/corpus
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 BIN := .build/release/stringbridge
 
-.PHONY: help deps build test run bench clean
+.PHONY: help deps build test run bench generate check-generated clean
 
 help: ## Show the targets.
 	@echo "StringBridge make targets:"
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  make \1\t\2/' | expand -t 16
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/\1\t\2/' | awk -F'\t' '{ printf "  make %-16s %s\n", $$1, $$2 }'
 
 deps: ## Install libxml2-dev and pkg-config with apt-get when pkg-config cannot find libxml2.
 	@command -v $(SWIFT) >/dev/null || { echo "error: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
@@ -67,6 +67,15 @@ bench: deps ## Time readers, conversion and runtime beside reference tools in th
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
 	$(SWIFT) build -c release --product stringbridge-bench
 	.build/release/stringbridge-bench $(CORPUS)
+
+GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-locale-data.py Scripts/generate-number-symbols.py
+
+generate: ## Regenerate the CLDR module's tables from Debian's unicode-cldr-core (installed when missing).
+	@for script in $(GENERATORS); do python3 $$script || exit 1; done
+
+check-generated: ## Fail when a generated CLDR table differs from a regeneration (run by CI).
+	@for script in $(GENERATORS); do python3 $$script --check || exit 1; done
+	@echo "generated CLDR tables are up to date"
 
 clean: ## Remove build products.
 	rm -rf .build

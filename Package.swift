@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
         .library(name: "AndroidResources", targets: ["AndroidResources"]),
         .library(name: "AppleResources", targets: ["AppleResources"]),
+        .library(name: "CLDR", targets: ["CLDR"]),
         .library(name: "ResourceConversion", targets: ["ResourceConversion"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
@@ -28,36 +29,40 @@ let package = Package(
         .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
         .target(name: "AppleResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
+        // CLDR data and its algorithms, generated from Debian's unicode-cldr-core: plural rules,
+        // likely subtags and parent locales, number symbols.
+        .target(name: "CLDR", dependencies: ["LocalizedStrings"]),
         // The Android ⇄ Apple mapping: specifiers, plurals, arrays, markup, keys, locales.
-        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "Localization"]),
+        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "CLDR"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         // It reads resources through the existing readers, never through writers or converters.
-        .target(name: "Localization", dependencies: ["LocalizedStrings", "AppleResources", "AndroidResources"]),
+        .target(name: "Localization", dependencies: ["LocalizedStrings", "CLDR", "AppleResources", "AndroidResources"]),
         // What the ported apps share: a key-value store, and their strings in three forms.
         .target(name: "AppSupport", dependencies: ["Localization", "LocalizedStrings"]),
         // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
         // Its strings (res, and the apple and catalog forms convert made of them) ship as resources.
-        .target(name: "RentalROI", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
+        .target(name: "RentalROI", dependencies: ["AppSupport", "CLDR", "Localization", "LocalizedStrings"],
                 resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion", "Localization", "AppSupport", "RentalROI"]),
+                                                             "ResourceConversion", "CLDR", "Localization", "AppSupport", "RentalROI"]),
         // `make bench`: timings beside a reference measured in the same run.
-        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
         .target(name: "TestSupport", dependencies: ["LocalizedStrings"], path: "Sources/TestSupport"),
 
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "CLDRTests", dependencies: ["CLDR", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "ResourceConversionTests",
                     dependencies: ["ResourceConversion", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "AppleResources",
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CLDR", "LocalizedStrings", "AppleResources",
                                                               "AndroidResources", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
-        .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,7 +9,7 @@ Reads three files of Unicode CLDR's supplemental data, as installed by Debian's
     supplementalMetadata.xml  <languageAlias>   "iw" → "he", "sh" → "sr-Latn", "tl" → "fil"
                               <territoryAlias>  "UK" → ["GB"], "YU" → ["RS", "ME"]
 
-and writes `Sources/Localization/Locales/LocaleData+CLDR.swift`: one `extension LocaleData`
+and writes `Sources/CLDR/Locales/LocaleData+CLDR.swift`: one `extension LocaleData`
 holding four dictionary literals, keys sorted, every identifier in BCP 47 form (`zh-Hant-TW`, not
 `zh_Hant_TW`) so that Swift looks them up with `LanguageTag.identifier`.
 
@@ -23,27 +23,24 @@ Usage (from anywhere):
 
     python3 Scripts/generate-locale-data.py            # (re)write the Swift file
     python3 Scripts/generate-locale-data.py --check    # exit 1 if the checked-in file differs
-    python3 Scripts/generate-locale-data.py --cldr DIR # read DIR/common/... instead of Debian's copy
+    python3 Scripts/generate-locale-data.py --cldr DIR # read CLDR's common/ folder DIR instead
 
-When the CLDR files are missing and --cldr is not given, Debian's `unicode-cldr-core` is installed
-with apt-get (through sudo when not running as root).
+The CLDR folder is `--cldr DIR`, else $CLDR_COMMON, else /usr/share/unicode/cldr/common (Debian's
+`unicode-cldr-core`, installed with apt-get when missing); see Scripts/cldr_tools.py.
 
 Exit status: 0 on success (or no difference with --check); 1 when --check finds a difference;
 2 on a usage or setup error (CLDR data missing, malformed or inconsistent).
 """
-import argparse
-import os
 import re
-import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-OUTPUT = REPO / "Sources" / "Localization" / "Locales" / "LocaleData+CLDR.swift"
-DEBIAN_CLDR = Path("/usr/share/unicode/cldr")
-DEBIAN_PACKAGE = "unicode-cldr-core"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cldr_tools import (DEBIAN_PACKAGE, REPO, DataError, bcp47, cldr_version, debian_package_version, ensure_cldr, fail,
+                        parse_arguments, swift_string, write_outputs)
+
+OUTPUT = REPO / "Sources" / "CLDR" / "Locales" / "LocaleData+CLDR.swift"
 COMMAND = "python3 Scripts/generate-locale-data.py"
 
 LANGUAGE = re.compile(r"^(?:[a-z]{2,3}|[a-z]{5,8})$")
@@ -51,57 +48,11 @@ SCRIPT = re.compile(r"^[A-Z][a-z]{3}$")
 REGION = re.compile(r"^(?:[A-Z]{2}|[0-9]{3})$")
 
 
-def fail(message):
-    print(f"error: {message}", file=sys.stderr)
-    sys.exit(2)
-
-
-def ensure_debian_cldr():
-    """Installs Debian's unicode-cldr-core when its supplemental data is missing."""
-    if (DEBIAN_CLDR / "common" / "supplemental" / "supplementalData.xml").is_file():
-        return
-    if not shutil.which("apt-get"):
-        fail(f"CLDR data not found under {DEBIAN_CLDR} and apt-get is unavailable; pass --cldr DIR")
-    prefix = [] if os.geteuid() == 0 else ["sudo"]
-    print(f"CLDR data not found; installing the Debian package {DEBIAN_PACKAGE}", file=sys.stderr)
-    install = prefix + ["apt-get", "install", "-y", DEBIAN_PACKAGE]
-    if subprocess.run(install).returncode != 0:
-        subprocess.run(prefix + ["apt-get", "update"], check=False)
-        subprocess.run(install, check=False)
-    if not (DEBIAN_CLDR / "common" / "supplemental" / "supplementalData.xml").is_file():
-        fail(f"CLDR data is still missing after installing {DEBIAN_PACKAGE}")
-
-
-def cldr_version(root):
-    """The release number fixed in the supplemental DTD (`cldrVersion CDATA #FIXED "41"`)."""
-    dtd = root / "common" / "dtd" / "ldmlSupplemental.dtd"
-    match = re.search(r'cldrVersion\s+CDATA\s+#FIXED\s+"([^"]+)"', dtd.read_text(encoding="utf-8"))
-    if not match:
-        fail(f"no cldrVersion in {dtd}")
-    return match.group(1)
-
-
-def debian_package_version():
-    """The installed package version (`41-0.1`), or None when dpkg does not know it."""
-    if not shutil.which("dpkg-query"):
-        return None
-    result = subprocess.run(["dpkg-query", "-W", "-f=${Version}", DEBIAN_PACKAGE],
-                            capture_output=True, text=True)
-    if result.returncode != 0:
-        return None
-    return result.stdout.strip() or None
-
-
 def parse(path):
     try:
         return ElementTree.parse(path).getroot()
     except (OSError, ElementTree.ParseError) as error:
         fail(f"cannot read {path}: {error}")
-
-
-def bcp47(cldr_id):
-    """`zh_Hant_TW` → `zh-Hant-TW`; `root` stays `root`."""
-    return cldr_id.replace("_", "-")
 
 
 def is_tag(identifier, allow_variants=False):
@@ -199,10 +150,6 @@ def territory_aliases(metadata):
     return table
 
 
-def swift_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def dictionary_literal(name, doc, table, value_type="String", render=swift_string):
     lines = [f"    /// {line}".rstrip() for line in doc]
     lines.append(f"    static let {name}: [String: {value_type}] = [")
@@ -259,40 +206,25 @@ def render(version, package_version, parents, likely, languages, territories):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="exit 1 if the checked-in Swift file differs from what would be written")
-    parser.add_argument("--cldr", type=Path,
-                        help="a CLDR checkout or release (holding common/) instead of Debian's copy")
-    arguments = parser.parse_args()
-
-    if arguments.cldr:
-        root, package_version = arguments.cldr, None
-    else:
-        ensure_debian_cldr()
-        root, package_version = DEBIAN_CLDR, debian_package_version()
-    supplemental_dir = root / "common" / "supplemental"
-
+    arguments = parse_arguments(__doc__.splitlines()[0])
+    common = arguments.cldr
+    ensure_cldr(common, arguments.cldr_is_debian, "supplemental/supplementalData.xml")
+    package_version = debian_package_version() if arguments.cldr_is_debian else None
+    supplemental_dir = common / "supplemental"
+    try:
+        version = cldr_version(common)
+    except DataError as error:
+        fail(error)
     parents = parent_locales(parse(supplemental_dir / "supplementalData.xml"))
     likely = likely_subtags(parse(supplemental_dir / "likelySubtags.xml"))
     metadata = parse(supplemental_dir / "supplementalMetadata.xml")
-    text = render(cldr_version(root), package_version, parents, likely,
-                  language_aliases(metadata), territory_aliases(metadata))
-
-    if arguments.check:
-        current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.is_file() else None
-        if current != text:
-            print(f"{OUTPUT.relative_to(REPO)} is out of date; run {COMMAND}", file=sys.stderr)
-            return 1
-        print(f"{OUTPUT.relative_to(REPO)} is up to date")
-        return 0
-    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    temporary = OUTPUT.with_name(OUTPUT.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    temporary.replace(OUTPUT)
-    print(f"wrote {OUTPUT.relative_to(REPO)}: {len(parents)} parent locales, {len(likely)} likely subtags, "
-          f"{len(language_aliases(metadata))} language aliases, {len(territory_aliases(metadata))} territory aliases")
-    return 0
+    languages, territories = language_aliases(metadata), territory_aliases(metadata)
+    text = render(version, package_version, parents, likely, languages, territories)
+    status = write_outputs({OUTPUT: text}, arguments.check, COMMAND)
+    if not arguments.check:
+        print(f"{OUTPUT.relative_to(REPO)}: {len(parents)} parent locales, {len(likely)} likely subtags, "
+              f"{len(languages)} language aliases, {len(territories)} territory aliases")
+    return status
 
 
 if __name__ == "__main__":

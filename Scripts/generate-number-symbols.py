@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
-"""Generate `Sources/Localization/Formatting/NumberSymbols+CLDR.swift` from CLDR.
+"""Generate `Sources/CLDR/Numbers/NumberSymbols+CLDR.swift` from CLDR.
 
 The runtime formatter (`StringFormatter`) prints numbers with the symbols CLDR gives each locale:
 decimal and grouping separators, minus and plus signs, the exponent symbol, infinity and NaN, the
 digits of the locale's default numbering system, the grouping sizes of the standard decimal
 pattern (`#,##0.###` → 3/3, `#,##,##0.###` → 3/2) and `minimumGroupingDigits`.
 
-Input is Debian's `unicode-cldr-core` package (CLDR 41), installed at
-/usr/share/unicode/cldr/common. When that folder is missing the script installs the package with
-apt-get (through sudo when not running as root).
+Input is CLDR's common/ folder: `--cldr DIR`, else $CLDR_COMMON, else Debian's
+`unicode-cldr-core` package (CLDR 41) at /usr/share/unicode/cldr/common, installed with apt-get when
+missing; see Scripts/cldr_tools.py.
 
 Resolution follows CLDR inheritance (UTS #35 §4.1): a value missing from `de_CH` comes from `de`,
 then `root`; `parentLocales` in supplementalData.xml overrides truncation (`es_MX` → `es_419`,
@@ -29,44 +29,21 @@ Usage (from the repository root):
     python3 Scripts/generate-number-symbols.py --check   # exit 1 if the file would change
     python3 Scripts/generate-number-symbols.py --cldr /path/to/cldr/common
 
-Exit status: 0 on success, 1 when `--check` finds a difference, 2 on a setup error.
+Exit status: 0 on success, 1 when `--check` finds a difference, 2 on a setup or data error.
 """
-import argparse
-import os
 import re
-import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-OUTPUT = REPO / "Sources" / "Localization" / "Formatting" / "NumberSymbols+CLDR.swift"
-DEFAULT_CLDR = Path("/usr/share/unicode/cldr/common")
-DEBIAN_PACKAGE = "unicode-cldr-core"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cldr_tools import REPO, DataError, cldr_version, ensure_cldr, fail, parse_arguments, swift_string, write_outputs
+
+OUTPUT = REPO / "Sources" / "CLDR" / "Numbers" / "NumberSymbols+CLDR.swift"
+COMMAND = "python3 Scripts/generate-number-symbols.py"
 
 SYMBOL_FIELDS = ["decimal", "group", "minusSign", "plusSign", "exponential", "infinity", "nan"]
 SKIPPED_DRAFTS = {"unconfirmed", "provisional"}
-
-
-def ensure_cldr(path):
-    if (path / "main" / "root.xml").exists():
-        return
-    if path != DEFAULT_CLDR:
-        sys.exit(f"error: {path} does not hold CLDR's common/ folder (main/root.xml is missing)")
-    print(f"Installing {DEBIAN_PACKAGE} with apt-get", file=sys.stderr)
-    sudo = [] if os.geteuid() == 0 else ["sudo"]
-    if sudo and not shutil.which("sudo"):
-        sys.exit(f"error: {DEBIAN_PACKAGE} is missing and sudo is not available; install it as root")
-    subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", DEBIAN_PACKAGE], check=True)
-    if not (path / "main" / "root.xml").exists():
-        sys.exit(f"error: {DEBIAN_PACKAGE} did not install {path}")
-
-
-def cldr_version(common):
-    text = (common / "dtd" / "ldml.dtd").read_text(encoding="utf-8")
-    match = re.search(r'cldrVersion CDATA #FIXED "([^"]+)"', text)
-    return match.group(1) if match else "unknown"
 
 
 def usable(element):
@@ -233,19 +210,6 @@ def truncations(tag):
     return ["-".join(parts[:count]) for count in range(len(parts) - 1, 0, -1)] + ["root"]
 
 
-def swift_string(text):
-    out = []
-    for character in text:
-        code = ord(character)
-        if character in '"\\':
-            out.append("\\" + character)
-        elif 0x20 <= code < 0x7F:
-            out.append(character)
-        else:
-            out.append("\\u{%X}" % code)
-    return '"' + "".join(out) + '"'
-
-
 def generate(common):
     cldr = CLDR(common)
     resolved = {}
@@ -325,27 +289,13 @@ def generate(common):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if the generated file would change")
-    parser.add_argument("--cldr", type=Path, default=DEFAULT_CLDR, help="CLDR's common/ folder")
-    arguments = parser.parse_args()
+    arguments = parse_arguments(__doc__.split("\n\n")[0])
+    ensure_cldr(arguments.cldr, arguments.cldr_is_debian, "main/root.xml")
     try:
-        ensure_cldr(arguments.cldr)
         text = generate(arguments.cldr)
-    except (OSError, ValueError, subprocess.CalledProcessError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else None
-    if arguments.check:
-        if current != text:
-            print(f"{OUTPUT.relative_to(REPO)} is out of date; run Scripts/generate-number-symbols.py", file=sys.stderr)
-            return 1
-        return 0
-    if current != text:
-        OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-        OUTPUT.write_text(text, encoding="utf-8")
-        print(f"wrote {OUTPUT.relative_to(REPO)}")
-    return 0
+    except (OSError, ValueError, DataError) as error:
+        fail(error)
+    return write_outputs({OUTPUT: text}, arguments.check, COMMAND)
 
 
 if __name__ == "__main__":

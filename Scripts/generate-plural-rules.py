@@ -4,7 +4,7 @@
 Reads every `<pluralRules locales="…">` of CLDR's `common/supplemental/plurals.xml` (cardinal)
 and `ordinals.xml` (ordinal), as installed by Debian's `unicode-cldr-core` package, and writes:
 
-  Sources/Localization/Plurals/PluralRules+CLDR.swift
+  Sources/CLDR/Plurals/PluralRules+CLDR.swift
       One Swift function per distinct rule set (shared by all locales that use it), each CLDR
       condition as a comment above the Swift expression that implements it, and a table from
       locale id in BCP 47 form (`pt_PT` becomes `pt-PT`) to its rule set, for cardinal and
@@ -14,7 +14,7 @@ and `ordinals.xml` (ordinal), as installed by Debian's `unicode-cldr-core` packa
       For every locale of both files and every category, the `@integer` and `@decimal` samples
       as written: integer ranges (`2~4`) expanded, decimal ranges (`0.0~1.5`) expanded in steps
       of their last digit (both endpoints included), `…` dropped, compact forms (`1c6`) kept.
-      `LocalizationTests/PluralRuleSamplesTests` checks that every sample gets its category.
+      `CLDRTests/PluralRuleSamplesTests` checks that every sample gets its category.
 
 How a condition becomes Swift (the generated file's header repeats this):
   - `and` binds tighter than `or`; the Swift `&&`/`||` precedence matches.
@@ -29,8 +29,8 @@ Usage (from the repository root):
     python3 Scripts/generate-plural-rules.py           # write both outputs
     python3 Scripts/generate-plural-rules.py --check   # exit 1 if an output would change
 
-The CLDR folder is /usr/share/unicode/cldr/common, or $CLDR_COMMON. When the XML is missing,
-Debian's `unicode-cldr-core` is installed with apt-get (through sudo when not running as root).
+The CLDR folder is `--cldr DIR`, else $CLDR_COMMON, else /usr/share/unicode/cldr/common (Debian's
+`unicode-cldr-core`, installed with apt-get when missing); see Scripts/cldr_tools.py.
 
 Exit status: 0 when the outputs were written or are up to date; 1 when `--check` finds a
 difference; 2 on a usage, setup or data error (such as a rule this script cannot parse).
@@ -46,11 +46,11 @@ import xml.etree.ElementTree as ElementTree
 from decimal import Decimal
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-SWIFT_OUTPUT = REPO / "Sources" / "Localization" / "Plurals" / "PluralRules+CLDR.swift"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cldr_tools import REPO, DataError, bcp47, cldr_version, ensure_cldr, fail, parse_arguments, write_outputs
+
+SWIFT_OUTPUT = REPO / "Sources" / "CLDR" / "Plurals" / "PluralRules+CLDR.swift"
 SAMPLES_OUTPUT = REPO / "Fixtures" / "CLDR" / "plural-samples.json"
-DEFAULT_CLDR = Path("/usr/share/unicode/cldr/common")
-DEBIAN_PACKAGE = "unicode-cldr-core"
 COMMAND = "python3 Scripts/generate-plural-rules.py"
 
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
@@ -58,60 +58,7 @@ SOURCES = [("cardinal", "plurals.xml"), ("ordinal", "ordinals.xml")]
 SWIFT_KEYWORDS = {"as", "do", "in", "is", "if", "for", "let", "var", "try", "case", "else"}
 
 
-class DataError(Exception):
-    """CLDR data this script does not understand; the message says where."""
-
-
-# MARK: - Setup
-
-def fail(message):
-    """Reports a usage, setup or data error and exits with status 2."""
-    print("error: %s" % message, file=sys.stderr)
-    sys.exit(2)
-
-
-def cldr_folder():
-    configured = os.environ.get("CLDR_COMMON")
-    return Path(configured) if configured else DEFAULT_CLDR
-
-
-def ensure_cldr(folder):
-    """Installs Debian's unicode-cldr-core when the plural XML files are missing."""
-    missing = [name for _, name in SOURCES if not (folder / "supplemental" / name).is_file()]
-    if not missing:
-        return
-    if "CLDR_COMMON" in os.environ:
-        fail("%s not found in $CLDR_COMMON=%s" % (", ".join(missing), folder))
-    if not shutil.which("apt-get"):
-        fail("%s is missing and apt-get is not available to install %s"
-             % (folder / "supplemental" / missing[0], DEBIAN_PACKAGE))
-    prefix = [] if os.geteuid() == 0 else ["sudo"]
-    print("%s is missing; installing %s" % (missing[0], DEBIAN_PACKAGE), file=sys.stderr)
-    install = prefix + ["apt-get", "install", "-y", "--no-install-recommends", DEBIAN_PACKAGE]
-    if subprocess.call(install) != 0:  # perhaps stale package lists: update, then retry once
-        if subprocess.call(prefix + ["apt-get", "update"]) != 0 or subprocess.call(install) != 0:
-            fail("could not install %s with apt-get" % DEBIAN_PACKAGE)
-    still_missing = [name for _, name in SOURCES if not (folder / "supplemental" / name).is_file()]
-    if still_missing:
-        fail("%s still missing after installing %s" % (still_missing[0], DEBIAN_PACKAGE))
-
-
-def cldr_version(folder):
-    """The CLDR release, from the DTD's fixed `cldrVersion` attribute (`41`)."""
-    dtd = folder / "dtd" / "ldmlSupplemental.dtd"
-    match = re.search(r'<!ATTLIST version cldrVersion CDATA #FIXED "([^"]+)"',
-                      dtd.read_text(encoding="utf-8") if dtd.is_file() else "")
-    if not match:
-        raise DataError("%s: no cldrVersion attribute; cannot tell the CLDR release" % dtd)
-    return match.group(1)
-
-
 # MARK: - Reading the XML
-
-def bcp47(locale_id):
-    """`pt_PT` → `pt-PT`; `root` stays `root`."""
-    return locale_id.replace("_", "-")
-
 
 def read_rule_sets(path):
     """Returns [(locales, [(category, condition, integer_samples, decimal_samples)])]."""
@@ -487,13 +434,9 @@ def generate_samples(version, parsed):
 # MARK: - Main
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="exit 1 if a checked-in output differs from a regeneration")
-    options = parser.parse_args()
-
-    folder = cldr_folder()
-    ensure_cldr(folder)
+    arguments = parse_arguments(__doc__.split("\n\n")[0])
+    folder = arguments.cldr
+    ensure_cldr(folder, arguments.cldr_is_debian, "supplemental/plurals.xml")
     try:
         version = cldr_version(folder)
         parsed = [(kind, read_rule_sets(folder / "supplemental" / name)) for kind, name in SOURCES]
@@ -502,23 +445,12 @@ def main():
                    SAMPLES_OUTPUT: generate_samples(version, parsed)}
     except DataError as error:
         fail(error)
-
-    if options.check:
-        stale = [path for path, text in outputs.items()
-                 if not path.is_file() or path.read_text(encoding="utf-8") != text]
-        for path in stale:
-            print("%s is out of date; run %s" % (path.relative_to(REPO), COMMAND), file=sys.stderr)
-        return 1 if stale else 0
-
-    for path, text in outputs.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(path.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(path)  # a failed run leaves the previous output as it was
-    for kind, sets in distinct:
-        count = sum(len(locales) for _, locales, _ in sets)
-        print("%s: %d locales, %d rule sets" % (kind, count, len(sets)))
-    return 0
+    status = write_outputs(outputs, arguments.check, COMMAND)
+    if not arguments.check:
+        for kind, sets in distinct:
+            count = sum(len(locales) for _, locales, _ in sets)
+            print("%s: %d locales, %d rule sets" % (kind, count, len(sets)))
+    return status
 
 
 if __name__ == "__main__":

@@ -1,3 +1,4 @@
+import CLDR
 import AndroidResources
 import AppleResources
 import Foundation

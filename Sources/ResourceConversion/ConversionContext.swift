@@ -1,4 +1,4 @@
-import Localization
+import CLDR
 import LocalizedStrings
 
 /// What mapping one entry needs beyond the entry itself: the options, the other strings (to

@@ -1,3 +1,5 @@
+import CLDR
+
 /// A locale's number symbols as UTF-8 bytes, ready to copy into a formatter's output.
 final class EncodedNumberSymbols: Sendable {
     /// The ten digits, each `digitWidth` bytes long, one after the other.

@@ -1,3 +1,4 @@
+import CLDR
 import LocalizedStrings
 
 /// Writes one formatted string as UTF-8 bytes: the state of one ``StringFormatter`` call.

@@ -1,3 +1,4 @@
+import CLDR
 import LocalizedStrings
 
 /// Formats printf-style strings of both dialects with locale-correct numbers, without

@@ -1,3 +1,4 @@
+import CLDR
 import LocalizedStrings
 
 /// Orders the localizations that a resource set provides into the chain to consult, key by

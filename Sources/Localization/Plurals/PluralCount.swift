@@ -1,3 +1,4 @@
+import CLDR
 import LocalizedStrings
 
 /// The number that chooses a plural form, as the reader will see it.

@@ -1,3 +1,4 @@
+import CLDR
 import LocalizedStrings
 
 /// Everything a ``Localizer`` derives from one choice of preferred languages: the fallback

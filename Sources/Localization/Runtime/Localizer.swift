@@ -1,3 +1,4 @@
+import CLDR
 import Foundation
 import LocalizedStrings
 

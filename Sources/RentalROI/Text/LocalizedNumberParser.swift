@@ -1,3 +1,4 @@
+import CLDR
 import Localization
 
 /// Reads a number the user typed, written as the app shows numbers in their language.

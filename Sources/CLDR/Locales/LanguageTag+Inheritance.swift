@@ -32,13 +32,13 @@ extension LanguageTag {
     }
 
     /// The same tag without extensions or private-use subtags.
-    var droppingExtensions: LanguageTag {
+    public var droppingExtensions: LanguageTag {
         LanguageTag(language: language, script: script, region: region, variants: variants)
     }
 }
 
 /// CLDR's parent relation between maximized tags.
-enum LocaleInheritance {
+public enum LocaleInheritance {
     /// `<parentLocales>` with both sides maximized; a `nil` value means the parent is root.
     ///
     /// Built once, on first use. CLDR names children in their shortest form (`es-MX`,
@@ -61,12 +61,12 @@ enum LocaleInheritance {
 
     /// Whether CLDR makes the language `parent` the parent of the language `child` (`nb` → `no`),
     /// as opposed to a locale-level link such as `hi-Latn` → `en-IN`.
-    static func isLanguageFamily(child: String, parent: String) -> Bool {
+    public static func isLanguageFamily(child: String, parent: String) -> Bool {
         languageFamilies[child] == parent
     }
 
     /// The CLDR parent of a maximized tag without extensions, maximized; `nil` for root.
-    static func parent(ofMaximized tag: LanguageTag) -> LanguageTag? {
+    public static func parent(ofMaximized tag: LanguageTag) -> LanguageTag? {
         if !tag.variants.isEmpty {
             return LanguageTag(language: tag.language, script: tag.script, region: tag.region,
                                variants: Array(tag.variants.dropLast()))

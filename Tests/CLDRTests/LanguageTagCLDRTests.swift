@@ -1,4 +1,4 @@
-@testable import Localization
+@testable import CLDR
 import LocalizedStrings
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Localization
+import CLDR
 import LocalizedStrings
 import TestSupport
 import Testing
