@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AndroidResources", targets: ["AndroidResources"]),
         .library(name: "AppleResources", targets: ["AppleResources"]),
         .library(name: "CLDR", targets: ["CLDR"]),
+        .library(name: "ConversionMetadata", targets: ["ConversionMetadata"]),
         .library(name: "ResourceConversion", targets: ["ResourceConversion"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
@@ -32,11 +33,16 @@ let package = Package(
         // CLDR data and its algorithms, generated from Debian's unicode-cldr-core: plural rules,
         // likely subtags and parent locales, number symbols.
         .target(name: "CLDR", dependencies: ["LocalizedStrings"]),
+        // What a conversion keeps inside the other platform's files (StringBridge: comment lines,
+        // sb: attributes), and styled text as HTML: written by the converter, read by it and the runtime.
+        .target(name: "ConversionMetadata", dependencies: ["LocalizedStrings", "StreamingXML", "AndroidResources", "AppleResources"]),
         // The Android ⇄ Apple mapping: specifiers, plurals, arrays, markup, keys, locales.
-        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "CLDR"]),
+        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+                                                          "ConversionMetadata", "CLDR"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         // It reads resources through the existing readers, never through writers or converters.
-        .target(name: "Localization", dependencies: ["LocalizedStrings", "CLDR", "AppleResources", "AndroidResources"]),
+        .target(name: "Localization", dependencies: ["LocalizedStrings", "CLDR", "AppleResources", "AndroidResources",
+                                                    "ConversionMetadata"]),
         // What the ported apps share: a key-value store, and their strings in three forms.
         .target(name: "AppSupport", dependencies: ["Localization", "LocalizedStrings"]),
         // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
@@ -58,7 +64,7 @@ let package = Package(
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "ResourceConversionTests",
-                    dependencies: ["ResourceConversion", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
+                    dependencies: ["ResourceConversion", "ConversionMetadata", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CLDR", "LocalizedStrings", "AppleResources",
                                                               "AndroidResources", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),

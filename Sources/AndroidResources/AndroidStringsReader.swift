@@ -62,7 +62,8 @@ public struct AndroidStringsReader: Sendable {
         XMLStreamParser.parse(bytes, handler: parser)
         let table = StringTable(path: path, format: .android, locale: configuration.locale,
                                 qualifiers: configuration.qualifiers, entries: parser.entries,
-                                properties: parser.rootProperties)
+                                details: parser.rootAttributes.isEmpty ? FormatDetails()
+                                    : FormatDetails(AndroidFileDetails(attributes: parser.rootAttributes)))
         var diagnostics = parser.diagnostics
         if let problem = Self.fileNameProblem(fileName) {
             // Gradle's `aapt2 compile --legacy` accepts the name: a warning, not an error.

@@ -2,15 +2,11 @@ import LocalizedStrings
 
 /// Writes a ``StringTable`` as an Android values file that aapt2 compiles back to the
 /// same entries: canonical, escaped XML with comments, entry order, `translatable`,
-/// `formatted`, `product` and the other attributes the reader kept.
+/// `formatted`, `product` and the other attributes the reader kept (``AndroidFileDetails``,
+/// ``AndroidEntryDetails``).
 ///
 ///     let xml = AndroidStringsWriter().document(for: table).text
 public struct AndroidStringsWriter: Sendable {
-    /// An entry property naming the element to write when it is not the default for the
-    /// value: `array` for an `<array>` of strings, `item` for `<item type="string">`. Its
-    /// name cannot be an XML attribute.
-    public static let elementProperty = "#element"
-
     private static let knownNamespaces = [
         "tools": "http://schemas.android.com/tools",
         "xliff": "urn:oasis:names:tc:xliff:document:1.2",
@@ -60,7 +56,7 @@ public struct AndroidStringsWriter: Sendable {
         let attributes = attributes(of: entry, translatableByDefault: translatableByDefault)
         switch entry.value {
         case .text(let styled):
-            if entry.properties[named: Self.elementProperty] == "item" {
+            if entry.androidDetails.element == .item {
                 return indentation + "<item type=\"string\"" + attributes + ">"
                     + AndroidTextEncoder.content(for: styled) + "</item>\n"
             }
@@ -75,7 +71,7 @@ public struct AndroidStringsWriter: Sendable {
             }
             return output + indentation + "</plurals>\n"
         case .array(let items):
-            let name = entry.properties[named: Self.elementProperty] ?? "string-array"
+            let name = entry.androidDetails.element == .array ? "array" : "string-array"
             var output = indentation + "<\(name)" + attributes + ">\n"
             for item in items {
                 output += indentation + indentation + "<item>" + content(of: item) + "</item>\n"
@@ -98,8 +94,8 @@ public struct AndroidStringsWriter: Sendable {
         if entry.isTranslatable != translatableByDefault { output += " translatable=\"\(entry.isTranslatable)\"" }
         if !entry.isFormatted { output += " formatted=\"false\"" }
         if let product = entry.product { output += " product=\"\(Self.escapeAttribute(product))\"" }
-        for property in entry.properties where !property.name.hasPrefix("#") {
-            output += " \(property.name)=\"\(Self.escapeAttribute(property.value))\""
+        for attribute in entry.androidDetails.attributes {
+            output += " \(attribute.name)=\"\(Self.escapeAttribute(attribute.value))\""
         }
         return output
     }
@@ -107,18 +103,19 @@ public struct AndroidStringsWriter: Sendable {
     /// The `<resources>` attributes: the ones read, plus declarations for the namespace
     /// prefixes the entries use (`xliff` for protected ranges, `tools` for `tools:ignore`).
     private func rootAttributes(for table: StringTable) -> [Attribute] {
-        var attributes = table.properties
+        let fileAttributes = table.details[AndroidFileDetails.self]?.attributes ?? []
+        var attributes = fileAttributes
         var declared = Set(attributes.compactMap { $0.name.hasPrefix("xmlns:") ? String($0.name.dropFirst(6)) : nil })
         var needed: [String] = []
         func need(_ prefix: String) {
             if !declared.contains(prefix) && !needed.contains(prefix) { needed.append(prefix) }
         }
-        for attribute in table.properties where !attribute.name.hasPrefix("xmlns") {
+        for attribute in fileAttributes where !attribute.name.hasPrefix("xmlns") {
             if let colon = attribute.name.firstIndex(of: ":") { need(String(attribute.name[..<colon])) }
         }
         for entry in table.entries {
-            for property in entry.properties where !property.name.hasPrefix("#") {
-                if let colon = property.name.firstIndex(of: ":") { need(String(property.name[..<colon])) }
+            for attribute in entry.androidDetails.attributes {
+                if let colon = attribute.name.firstIndex(of: ":") { need(String(attribute.name[..<colon])) }
             }
             if entry.value.containsProtectedRanges { need("xliff") }
         }

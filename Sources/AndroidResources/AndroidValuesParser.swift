@@ -6,7 +6,7 @@ import StreamingXML
 final class AndroidValuesParser: XMLEventHandler {
     private(set) var entries: [Entry] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var rootProperties: [Attribute] = []
+    private(set) var rootAttributes: [Attribute] = []
 
     private let path: String
     private let defaultTranslatable: Bool
@@ -123,10 +123,10 @@ final class AndroidValuesParser: XMLEventHandler {
         isRootValid = true
         for declaration in element.namespaceDeclarations {
             let name = declaration.prefix.map { "xmlns:\($0)" } ?? "xmlns"
-            rootProperties.append(Attribute(name: name, value: declaration.uri))
+            rootAttributes.append(Attribute(name: name, value: declaration.uri))
         }
         for attribute in element.attributes {
-            rootProperties.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
+            rootAttributes.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
         }
     }
 
@@ -194,7 +194,7 @@ final class AndroidValuesParser: XMLEventHandler {
                 }
                 if attribute.localName == "formatted" { pending.isFormatted = value } else { pending.isTranslatable = value }
             default:
-                pending.properties.append(Attribute(name: qualified, value: attribute.value))
+                pending.details.attributes.append(Attribute(name: qualified, value: attribute.value))
             }
         }
         guard isValid else {
@@ -270,7 +270,7 @@ final class AndroidValuesParser: XMLEventHandler {
                 return
             }
             var typed = pending
-            typed.properties.insert(Attribute(name: AndroidStringsWriter.elementProperty, value: "item"), at: 0)
+            typed.details.element = .item
             add(typed, value: .text(styled), type: "string")
             return
         case .text(let styled):
@@ -341,7 +341,7 @@ final class AndroidValuesParser: XMLEventHandler {
         if let category = item.category {
             bag.forms.append(PluralForms.Form(category: category, value: value))
         } else {
-            if bag.entry.kind == .array, bag.entry.properties[named: "format"] != "string",
+            if bag.entry.kind == .array, bag.entry.details[attribute: "format"] != "string",
                case .text(let styled) = value, styled.spans.isEmpty,
                AndroidPrimitiveValue.isNonString(content.rawText) {
                 bag.hasNonStringItems = true
@@ -362,7 +362,7 @@ final class AndroidValuesParser: XMLEventHandler {
                          "<array name=\"\(bag.entry.name)\"> holds numbers, colours or booleans, not only strings; left alone"))
         case .array:
             var entry = bag.entry
-            entry.properties.insert(Attribute(name: AndroidStringsWriter.elementProperty, value: "array"), at: 0)
+            entry.details.element = .array
             add(entry, value: .array(bag.items), type: "array")
         case .stringArray:
             add(bag.entry, value: .array(bag.items), type: "array")
@@ -383,7 +383,8 @@ final class AndroidValuesParser: XMLEventHandler {
         definitions[identity] = pending.position.line
         entries.append(Entry(key: pending.name, value: value, comment: pending.comment,
                              isTranslatable: pending.isTranslatable, isFormatted: pending.isFormatted,
-                             product: pending.product, properties: pending.properties,
+                             product: pending.product,
+                             details: pending.details == AndroidEntryDetails() ? FormatDetails() : FormatDetails(pending.details),
                              location: location(pending.position)))
     }
 
@@ -432,7 +433,7 @@ struct PendingEntry {
     var isTranslatable: Bool
     var isFormatted = true
     var product: String?
-    var properties: [Attribute] = []
+    var details = AndroidEntryDetails()
 }
 
 /// A `<plurals>` or array being read.

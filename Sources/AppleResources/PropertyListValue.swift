@@ -1,39 +1,66 @@
-/// A property-list value as read from an XML property list, with the line it starts on.
+import StreamingXML
+
+/// A property-list value as read from an XML property list.
 ///
 /// Dictionaries keep their keys in file order, so that writers can keep the order and
 /// readers can report duplicates.
-indirect enum PropertyListValue: Hashable, Sendable {
+public indirect enum PropertyListValue: Hashable, Sendable {
+    /// A `<string>`.
     case string(String)
     /// An `<integer>`, `<real>`, `<date>` or `<data>` element, kept as written.
     case scalar(element: String, text: String)
+    /// `<true/>` or `<false/>`.
     case bool(Bool)
+    /// An `<array>`.
     case array([PropertyListNode])
+    /// A `<dict>`, its members in file order.
     case dictionary([PropertyListMember])
 
     /// The string, when the value is one.
-    var string: String? {
+    public var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The members, when the value is a dictionary.
-    var members: [PropertyListMember]? {
+    public var members: [PropertyListMember]? {
         if case .dictionary(let members) = self { return members }
         return nil
     }
 }
 
-/// A value and the line it starts on.
-struct PropertyListNode: Hashable, Sendable {
-    var value: PropertyListValue
-    var line: Int
-    var column: Int
+/// A value and where it starts in its file; the position is not part of the value's meaning.
+public struct PropertyListNode: Hashable, Sendable {
+    /// The value.
+    public var value: PropertyListValue
+    /// The line it starts on (0 when made in memory).
+    public var line: Int
+    /// The column it starts on.
+    public var column: Int
+
+    /// Creates a node.
+    public init(value: PropertyListValue, line: Int = 0, column: Int = 0) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+
+    public static func == (lhs: PropertyListNode, rhs: PropertyListNode) -> Bool { lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A dictionary member: key and value.
-struct PropertyListMember: Hashable, Sendable {
-    var key: String
-    var node: PropertyListNode
+public struct PropertyListMember: Hashable, Sendable {
+    /// The key.
+    public var key: String
+    /// The value, with its position.
+    public var node: PropertyListNode
+
+    /// Creates a member.
+    public init(key: String, node: PropertyListNode) {
+        self.key = key
+        self.node = node
+    }
 }
 
 extension PropertyListValue {
@@ -64,17 +91,6 @@ extension PropertyListValue {
 
     /// Escapes `&`, `<` and `>` as Foundation's XML property-list writer does.
     static func escape(_ text: String) -> String {
-        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
-        var output = ""
-        output.reserveCapacity(text.utf8.count + 8)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: output.append(character)
-            }
-        }
-        return output
+        XMLText.escaped(text)
     }
 }

@@ -8,12 +8,13 @@ import LocalizedStrings
 /// ``VariableFormat`` whose variables carry `argNum` and `formatSpecifier`. Entry fields
 /// (`comment`, `extractionState`, `shouldTranslate`) are repeated in every language's
 /// table. A key with no localization in the source language appears in the source table
-/// with the key as its text and the property `#implicit`, since that is what Xcode shows.
+/// with the key as its text, marked ``StringCatalogEntryDetails/isImplicit``, since that is
+/// what Xcode shows.
 ///
-/// Nothing is dropped: members this reader does not understand are kept as properties
-/// named `json:<path>` holding their JSON, and a localization shaped in a way StringBridge
-/// does not model is kept whole (`json:localization`), with a warning. The catalog's
-/// `sourceLanguage`, `version` and layout are table properties.
+/// Nothing is dropped: members this reader does not understand are kept in the details
+/// (``StringCatalogDetails``, ``StringCatalogEntryDetails``, ``StringCatalogUnitDetails``),
+/// and a localization shaped in a way StringBridge does not model is kept whole, with a
+/// warning.
 public struct StringCatalogReader: Sendable {
     /// The members of a String Catalog that this reader interprets.
     enum Field {
@@ -62,15 +63,14 @@ public struct StringCatalogReader: Sendable {
             return ([], [.error(AppleDiagnosticID.malformedCatalog, at: SourceLocation(path: path, line: 1),
                                 "a String Catalog is an object with 'sourceLanguage' and 'strings'")])
         }
-        var catalogProperties = [Attribute(name: Field.sourceLanguage, value: sourceLanguage)]
+        var catalogDetails = StringCatalogDetails(sourceLanguage: sourceLanguage, endsWithNewline: bytes.last == 0x0A)
         for member in top where member.key != Field.sourceLanguage && member.key != Field.strings {
             if member.key == Field.version, let version = member.value.string {
-                catalogProperties.append(Attribute(name: Field.version, value: version))
+                catalogDetails.version = version
             } else {
-                catalogProperties.append(Attribute(name: "json:" + member.key, value: member.value.xcodeText()))
+                catalogDetails.otherMembers.append(member)
             }
         }
-        if bytes.last == 0x0A { catalogProperties.append(Attribute(name: "#trailingNewline", value: "true")) }
 
         // Languages in first-seen order, the source language first.
         var entriesByLanguage: [String: [Entry]] = [sourceLanguage: []]
@@ -83,25 +83,26 @@ public struct StringCatalogReader: Sendable {
                 continue
             }
             var shared = Entry(key: string.key, value: .text(StyledText(string.key)), location: location)
+            var sharedDetails = StringCatalogEntryDetails()
             var localizations: [JSONMember]?
             for field in fields {
                 switch (field.key, field.value) {
                 case (Field.comment, .string(let comment)): shared.comment = comment
-                case (Field.extractionState, .string(let state)):
-                    shared.properties.append(Attribute(name: Field.extractionState, value: state))
+                case (Field.extractionState, .string(let state)): sharedDetails.extractionState = state
                 case (Field.shouldTranslate, .bool(let value)): shared.isTranslatable = value
                 case (Field.localizations, .object(let members)): localizations = members
-                default: shared.properties.append(Attribute(name: "json:" + field.key, value: field.value.xcodeText()))
+                default: sharedDetails.otherKeyMembers.append(field)
                 }
             }
-            if localizations?.isEmpty == true {
-                shared.properties.append(Attribute(name: "#emptyLocalizations", value: "true"))
-            }
+            sharedDetails.hasEmptyLocalizations = localizations?.isEmpty == true
+            if !sharedDetails.isEmpty { shared.details = FormatDetails(sharedDetails) }
             var hasSource = false
             for localization in localizations ?? [] {
                 var entry = shared
                 entry.location = SourceLocation(path: path, line: localization.line, column: 0)
-                read(localization: localization.value, into: &entry, diagnostics: &diagnostics)
+                var details = sharedDetails
+                read(localization: localization.value, into: &entry, details: &details, diagnostics: &diagnostics)
+                entry.details = details.isEmpty ? FormatDetails() : FormatDetails(details)
                 if localization.key == sourceLanguage { hasSource = true }
                 if entriesByLanguage[localization.key] == nil {
                     entriesByLanguage[localization.key] = []
@@ -111,23 +112,30 @@ public struct StringCatalogReader: Sendable {
             }
             if !hasSource {
                 var implicit = shared
-                implicit.properties.append(Attribute(name: "#implicit", value: "true"))
+                var details = sharedDetails
+                details.isImplicit = true
+                implicit.details = FormatDetails(details)
                 entriesByLanguage[sourceLanguage]!.append(implicit)
             }
         }
         let tables = languages.map { language in
-            var properties = catalogProperties
-            if LanguageTag(language) == nil { properties.append(Attribute(name: "#language", value: language)) }
-            return StringTable(path: path, format: .xcstrings, locale: LanguageTag(language),
-                               entries: entriesByLanguage[language] ?? [], properties: properties)
+            var details = catalogDetails
+            let locale = LanguageTag(language)
+            if locale == nil { details.languageName = language }
+            return StringTable(path: path, format: .xcstrings, locale: locale,
+                               entries: entriesByLanguage[language] ?? [], details: FormatDetails(details))
         }
         return (tables, diagnostics)
     }
 
     // MARK: - Localizations
 
-    private func read(localization: JSONValue, into entry: inout Entry, diagnostics: inout [Diagnostic]) {
-        guard let members = localization.members else { return keepWhole(localization, in: &entry, diagnostics: &diagnostics) }
+    private func read(localization: JSONValue, into entry: inout Entry, details: inout StringCatalogEntryDetails,
+                      diagnostics: inout [Diagnostic]) {
+        func keepWhole() {
+            self.keepWhole(localization, in: &entry, details: &details, diagnostics: &diagnostics)
+        }
+        guard let members = localization.members else { return keepWhole() }
         var unit: [JSONMember]?
         var variations: JSONValue?
         var substitutions: [JSONMember]?
@@ -136,7 +144,7 @@ public struct StringCatalogReader: Sendable {
             case Field.stringUnit: unit = member.value.members
             case Field.variations: variations = member.value
             case Field.substitutions: substitutions = member.value.members
-            default: entry.properties.append(Attribute(name: "json:localization." + member.key, value: member.value.xcodeText()))
+            default: details.otherLocalizationMembers.append(member)
             }
         }
         switch (unit, variations, substitutions) {
@@ -144,24 +152,22 @@ public struct StringCatalogReader: Sendable {
             let (text, state, extras) = stringUnit(unit)
             entry.value = .text(StyledText(text))
             entry.state = state
-            entry.properties += extras.map { Attribute(name: "json:stringUnit." + $0.name, value: $0.value) }
+            details.otherStringUnitMembers = extras
         case (let unit?, nil, let substitutions?):
             let (text, state, extras) = stringUnit(unit)
             var variables: [PluralVariable] = []
             for substitution in substitutions {
-                guard let variable = variable(named: substitution.key, from: substitution.value) else {
-                    return keepWhole(localization, in: &entry, diagnostics: &diagnostics)
-                }
+                guard let variable = variable(named: substitution.key, from: substitution.value) else { return keepWhole() }
                 variables.append(variable)
             }
             entry.value = .variableFormat(VariableFormat(format: text, variables: variables))
             entry.state = state
-            entry.properties += extras.map { Attribute(name: "json:stringUnit." + $0.name, value: $0.value) }
+            details.otherStringUnitMembers = extras
         case (nil, let variations?, nil):
-            guard let value = variationValue(variations) else { return keepWhole(localization, in: &entry, diagnostics: &diagnostics) }
+            guard let value = variationValue(variations) else { return keepWhole() }
             entry.value = value
         default:
-            keepWhole(localization, in: &entry, diagnostics: &diagnostics)
+            keepWhole()
         }
     }
 
@@ -179,7 +185,7 @@ public struct StringCatalogReader: Sendable {
                 if fields.count == 1, let unit = fields.first, unit.key == Field.stringUnit, let unitMembers = unit.value.members {
                     let (text, state, extras) = stringUnit(unitMembers)
                     forms.append(DeviceVariations.Form(device: device.key, value: .text(StyledText(text)), state: state,
-                                                       properties: extras.map { Attribute(name: "json:stringUnit." + $0.name, value: $0.value) }))
+                                                       details: StringCatalogUnitDetails.details(otherStringUnitMembers: extras)))
                 } else if fields.count == 1, let nested = fields.first, nested.key == Field.variations,
                           let value = variationValue(nested.value), case .plural = value {
                     forms.append(DeviceVariations.Form(device: device.key, value: value))
@@ -201,11 +207,9 @@ public struct StringCatalogReader: Sendable {
             guard let category = PluralCategory(rawValue: member.key), let fields = member.value.members,
                   let unit = fields.first(where: { $0.key == Field.stringUnit })?.value.members else { return nil }
             let (text, state, extras) = stringUnit(unit)
-            var properties = extras.map { Attribute(name: "json:stringUnit." + $0.name, value: $0.value) }
-            for field in fields where field.key != Field.stringUnit {
-                properties.append(Attribute(name: "json:" + field.key, value: field.value.xcodeText()))
-            }
-            forms.append(PluralForms.Form(category: category, value: .text(StyledText(text)), state: state, properties: properties))
+            let details = StringCatalogUnitDetails.details(otherStringUnitMembers: extras,
+                                                           otherMembers: fields.filter { $0.key != Field.stringUnit })
+            forms.append(PluralForms.Form(category: category, value: .text(StyledText(text)), state: state, details: details))
         }
         return PluralForms(forms)
     }
@@ -214,6 +218,7 @@ public struct StringCatalogReader: Sendable {
     private func variable(named name: String, from value: JSONValue) -> PluralVariable? {
         guard let members = value.members else { return nil }
         var variable = PluralVariable(name: name, forms: PluralForms([]))
+        var otherMembers: [JSONMember] = []
         var hasForms = false
         for member in members {
             switch (member.key, member.value) {
@@ -228,32 +233,35 @@ public struct StringCatalogReader: Sendable {
                 variable.forms = forms
                 hasForms = true
             default:
-                variable.properties.append(Attribute(name: "json:" + member.key, value: member.value.xcodeText()))
+                otherMembers.append(member)
             }
         }
+        variable.details = StringCatalogUnitDetails.details(otherStringUnitMembers: [], otherMembers: otherMembers)
         return hasForms ? variable : nil
     }
 
-    /// `value`, `state`, and members other than those two (as JSON).
-    private func stringUnit(_ members: [JSONMember]) -> (text: String, state: String?, extras: [Attribute]) {
+    /// `value`, `state`, and members other than those two.
+    private func stringUnit(_ members: [JSONMember]) -> (text: String, state: String?, extras: [JSONMember]) {
         var text = ""
         var state: String?
-        var extras: [Attribute] = []
+        var extras: [JSONMember] = []
         for member in members {
             switch (member.key, member.value) {
             case (Field.value, .string(let value)): text = value
             case (Field.state, .string(let value)): state = value
-            default: extras.append(Attribute(name: member.key, value: member.value.xcodeText()))
+            default: extras.append(member)
             }
         }
         return (text, state, extras)
     }
 
-    private func keepWhole(_ localization: JSONValue, in entry: inout Entry, diagnostics: inout [Diagnostic]) {
+    private func keepWhole(_ localization: JSONValue, in entry: inout Entry, details: inout StringCatalogEntryDetails,
+                           diagnostics: inout [Diagnostic]) {
         entry.value = .text(StyledText(""))
         entry.state = nil
-        entry.properties.removeAll { $0.name.hasPrefix("json:localization.") || $0.name.hasPrefix("json:stringUnit.") }
-        entry.properties.append(Attribute(name: "json:localization", value: localization.xcodeText()))
+        details.otherLocalizationMembers = []
+        details.otherStringUnitMembers = []
+        details.unmodelledLocalization = localization
         diagnostics.append(.warning(AppleDiagnosticID.unmodelledCatalogValue, at: entry.location,
                                     "the localization of \"\(entry.key)\" is shaped in a way StringBridge does not model; it is kept as it is, but not converted"))
     }

@@ -4,10 +4,10 @@ import LocalizedStrings
 /// a catalog read and written without changes is byte-for-byte what Xcode saved.
 ///
 /// The tables are the languages of one catalog (as ``StringCatalogReader`` gives them, or
-/// as a converter builds them); the source language comes from the `sourceLanguage`
-/// property, or from `sourceLanguage:`. Entry fields are taken from the source language's
-/// entry when there is one. Properties named `json:<path>` are written back where they
-/// came from.
+/// as a converter builds them); the source language comes from their
+/// ``StringCatalogDetails``, or from `sourceLanguage:`. Entry fields are taken from the source
+/// language's entry when there is one. Members the reader kept in the details are written
+/// back where they came from.
 public struct StringCatalogWriter: Sendable {
     private typealias Field = StringCatalogReader.Field
 
@@ -21,8 +21,8 @@ public struct StringCatalogWriter: Sendable {
     ///   - sourceLanguage: The development language, when the tables do not name it.
     public func document(for tables: [StringTable], sourceLanguage: LanguageTag? = nil) -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let catalogProperties = tables.first?.properties ?? []
-        let source = catalogProperties[named: Field.sourceLanguage] ?? sourceLanguage?.identifier
+        let catalogDetails = tables.first?.details[StringCatalogDetails.self]
+        let source = catalogDetails?.sourceLanguage ?? sourceLanguage?.identifier
             ?? tables.first?.locale?.identifier ?? "en"
         var keys: [String] = []
         var sharedEntries: [String: Entry] = [:]
@@ -35,50 +35,52 @@ public struct StringCatalogWriter: Sendable {
                     keys.append(entry.key)
                     sharedEntries[entry.key] = entry
                 }
-                if entry.properties[named: "#implicit"] == "true" { continue }
+                if entry.details[StringCatalogEntryDetails.self]?.isImplicit == true { continue }
                 guard let value = localization(for: entry, in: table, diagnostics: &diagnostics) else { continue }
                 localizations[entry.key, default: []].append(JSONMember(key: language, value: value))
             }
         }
         var strings: [JSONMember] = []
         for key in keys {
-            let entry = sharedEntries[key]!
+            guard let entry = sharedEntries[key] else { continue }
+            let details = entry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
             var members: [JSONMember] = []
             if let comment = entry.comment { members.append(JSONMember(key: Field.comment, value: .string(comment))) }
-            if let state = entry.properties[named: Field.extractionState] {
+            if let state = details.extractionState {
                 members.append(JSONMember(key: Field.extractionState, value: .string(state)))
             }
             if let languages = localizations[key], !languages.isEmpty {
                 members.append(JSONMember(key: Field.localizations, value: .object(languages)))
-            } else if entry.properties[named: "#emptyLocalizations"] == "true" {
+            } else if details.hasEmptyLocalizations {
                 members.append(JSONMember(key: Field.localizations, value: .object([])))
             }
             if !entry.isTranslatable { members.append(JSONMember(key: Field.shouldTranslate, value: .bool(false))) }
-            members += extras(entry.properties, prefix: "json:", excluding: ["json:localization", "json:localization.", "json:stringUnit."])
+            members += details.otherKeyMembers
             strings.append(JSONMember(key: key, value: .object(members)))
         }
         var top = [JSONMember(key: Field.sourceLanguage, value: .string(source)),
                    JSONMember(key: Field.strings, value: .object(strings))]
-        top.append(JSONMember(key: Field.version, value: .string(catalogProperties[named: Field.version] ?? "1.0")))
-        top += extras(catalogProperties, prefix: "json:", excluding: [])
+        top.append(JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0")))
+        top += catalogDetails?.otherMembers ?? []
         var text = JSONValue.object(top).xcodeText()
-        if catalogProperties[named: "#trailingNewline"] == "true" { text += "\n" }
+        if catalogDetails?.endsWithNewline == true { text += "\n" }
         return (text, diagnostics)
     }
 
     private func language(of table: StringTable) -> String {
-        table.properties[named: "#language"] ?? table.locale?.identifier ?? ""
+        table.details[StringCatalogDetails.self]?.languageName ?? table.locale?.identifier ?? ""
     }
 
     // MARK: - Localizations
 
     private func localization(for entry: Entry, in table: StringTable, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        if let whole = entry.properties[named: "json:localization"] { return parsed(whole) }
-        var members = extras(entry.properties, prefix: "json:localization.", excluding: [])
+        let details = entry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
+        if let whole = details.unmodelledLocalization { return whole }
+        var members = details.otherLocalizationMembers
         switch entry.value {
         case .text(let styled):
             members.append(JSONMember(key: Field.stringUnit, value: stringUnit(styled.text, state: entry.state,
-                                                                                   extras: extras(entry.properties, prefix: "json:stringUnit.", excluding: []))))
+                                                                                   extras: details.otherStringUnitMembers)))
         case .reference(let reference):
             members.append(JSONMember(key: Field.stringUnit, value: stringUnit(reference.description, state: entry.state, extras: [])))
         case .plural(let forms):
@@ -87,13 +89,13 @@ public struct StringCatalogWriter: Sendable {
             members.append(JSONMember(key: Field.variations, value: .object([JSONMember(key: Field.device, value: device(variations))])))
         case .variableFormat(let format):
             members.append(JSONMember(key: Field.stringUnit, value: stringUnit(format.format, state: entry.state,
-                                                                                   extras: extras(entry.properties, prefix: "json:stringUnit.", excluding: []))))
+                                                                                   extras: details.otherStringUnitMembers)))
             members.append(JSONMember(key: Field.substitutions, value: .object(format.variables.map { variable in
                 var fields: [JSONMember] = []
                 if let argument = variable.argumentNumber { fields.append(JSONMember(key: Field.argNum, value: .number(String(argument)))) }
                 if let specifier = variable.valueType { fields.append(JSONMember(key: Field.formatSpecifier, value: .string(specifier))) }
                 fields.append(JSONMember(key: Field.variations, value: .object([JSONMember(key: Field.plural, value: plural(variable.forms))])))
-                fields += extras(variable.properties, prefix: "json:", excluding: [])
+                fields += variable.details[StringCatalogUnitDetails.self]?.otherMembers ?? []
                 return JSONMember(key: variable.name, value: .object(fields))
             })))
         case .array:
@@ -106,9 +108,10 @@ public struct StringCatalogWriter: Sendable {
 
     private func plural(_ forms: PluralForms) -> JSONValue {
         .object(forms.forms.map { form in
+            let details = form.details[StringCatalogUnitDetails.self]
             var fields = [JSONMember(key: Field.stringUnit, value: stringUnit(form.value.displayText, state: form.state,
-                                                                             extras: extras(form.properties, prefix: "json:stringUnit.", excluding: [])))]
-            fields += extras(form.properties, prefix: "json:", excluding: ["json:stringUnit."])
+                                                                             extras: details?.otherStringUnitMembers ?? []))]
+            fields += details?.otherMembers ?? []
             return JSONMember(key: form.category.rawValue, value: .object(fields))
         })
     }
@@ -121,7 +124,7 @@ public struct StringCatalogWriter: Sendable {
                 value = .object([JSONMember(key: Field.variations, value: .object([JSONMember(key: Field.plural, value: plural(forms))]))])
             case .text(let styled):
                 value = .object([JSONMember(key: Field.stringUnit, value: stringUnit(styled.text, state: form.state,
-                                                                                      extras: extras(form.properties, prefix: "json:stringUnit.", excluding: [])))])
+                                                                                      extras: form.details[StringCatalogUnitDetails.self]?.otherStringUnitMembers ?? []))])
             default:
                 value = .object([JSONMember(key: Field.stringUnit, value: stringUnit("", state: form.state, extras: []))])
             }
@@ -134,19 +137,5 @@ public struct StringCatalogWriter: Sendable {
         if let state { members.append(JSONMember(key: Field.state, value: .string(state))) }
         members.append(JSONMember(key: Field.value, value: .string(text)))
         return .object(members)
-    }
-
-    /// Properties named `prefix<name>` (and not under an excluded prefix) as JSON members.
-    private func extras(_ properties: [Attribute], prefix: String, excluding: [String]) -> [JSONMember] {
-        properties.compactMap { property in
-            guard property.name.hasPrefix(prefix), !excluding.contains(where: { property.name.hasPrefix($0) }) else { return nil }
-            let name = String(property.name.dropFirst(prefix.count))
-            return JSONMember(key: name, value: parsed(property.value))
-        }
-    }
-
-    private func parsed(_ json: String) -> JSONValue {
-        var parser = JSONParser(utf8: Array(json.utf8))
-        return (try? parser.parse()) ?? .string(json)
     }
 }

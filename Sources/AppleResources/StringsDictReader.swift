@@ -62,7 +62,7 @@ public struct StringsDictReader: Sendable {
         }
         var format: String?
         var variables: [PluralVariable] = []
-        var properties: [Attribute] = []
+        var otherKeys: [PropertyListMember] = []
         for field in fields {
             if field.key == Key.format, let text = field.node.value.string {
                 format = text
@@ -70,7 +70,7 @@ public struct StringsDictReader: Sendable {
                 variables.append(variable(named: field.key, fields: variableFields, of: member.key,
                                           at: location(of: field.node, in: path), diagnostics: &diagnostics))
             } else {
-                properties.append(Attribute(name: "plist:" + field.key, value: field.node.value.xml(depth: 0)))
+                otherKeys.append(field)
             }
         }
         guard let format else {
@@ -80,7 +80,8 @@ public struct StringsDictReader: Sendable {
         }
         checkVariableReferences(format: format, variables: variables, key: member.key, at: at, diagnostics: &diagnostics)
         return Entry(key: member.key, value: .variableFormat(VariableFormat(format: format, variables: variables)),
-                     properties: properties, location: at)
+                     details: otherKeys.isEmpty ? FormatDetails() : FormatDetails(StringsDictEntryDetails(otherKeys: otherKeys)),
+                     location: at)
     }
 
     private func variable(named name: String, fields: [PropertyListMember], of key: String, at: SourceLocation,
@@ -88,7 +89,7 @@ public struct StringsDictReader: Sendable {
         var ruleType: String?
         var valueType: String?
         var forms: [PluralForms.Form] = []
-        var properties: [Attribute] = []
+        var otherKeys: [PropertyListMember] = []
         for field in fields {
             let text = field.node.value.string
             switch field.key {
@@ -98,7 +99,7 @@ public struct StringsDictReader: Sendable {
                 if let category = PluralCategory(rawValue: field.key), let text {
                     forms.append(PluralForms.Form(category: category, value: .text(StyledText(text))))
                 } else {
-                    properties.append(Attribute(name: "plist:" + field.key, value: field.node.value.xml(depth: 0)))
+                    otherKeys.append(field)
                 }
             }
         }
@@ -111,7 +112,8 @@ public struct StringsDictReader: Sendable {
                                       "variable '\(name)' of \"\(key)\" has no 'other' form, which every language needs"))
         }
         return PluralVariable(name: name, ruleType: ruleType ?? "", valueType: valueType,
-                              forms: PluralForms(forms), properties: properties)
+                              forms: PluralForms(forms),
+                              details: otherKeys.isEmpty ? FormatDetails() : FormatDetails(StringsDictVariableDetails(otherKeys: otherKeys)))
     }
 
     /// Every `%#@name@` in the format or in a form must name a defined variable.

@@ -5,7 +5,8 @@ import LocalizedStrings
 ///
 /// Entries with a ``VariableFormat`` value become plural-rule dictionaries; plain strings
 /// are written as strings. Other values cannot be stored in a `.stringsdict` and are
-/// reported. Properties named `plist:<key>` (kept by the reader) are written back.
+/// reported. Keys the reader kept (``StringsDictEntryDetails``, ``StringsDictVariableDetails``)
+/// are written back.
 public struct StringsDictWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -25,7 +26,7 @@ public struct StringsDictWriter: Sendable {
                 text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n\t<dict>\n"
                 text += "\t\t<key>\(StringsDictReader.Key.format)</key>\n"
                 text += "\t\t<string>\(PropertyListValue.escape(format.format))</string>\n"
-                text += properties(of: entry.properties, depth: 2)
+                text += keys(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
                 for variable in format.variables {
                     text += "\t\t<key>\(PropertyListValue.escape(variable.name))</key>\n\t\t<dict>\n"
                     text += "\t\t\t<key>\(StringsDictReader.Key.ruleType)</key>\n"
@@ -34,7 +35,7 @@ public struct StringsDictWriter: Sendable {
                         text += "\t\t\t<key>\(StringsDictReader.Key.valueType)</key>\n"
                         text += "\t\t\t<string>\(PropertyListValue.escape(valueType))</string>\n"
                     }
-                    text += properties(of: variable.properties, depth: 3)
+                    text += keys(variable.details[StringsDictVariableDetails.self]?.otherKeys ?? [], depth: 3)
                     for form in variable.forms.forms {
                         text += "\t\t\t<key>\(form.category.rawValue)</key>\n"
                         text += "\t\t\t<string>\(PropertyListValue.escape(form.value.displayText))</string>\n"
@@ -54,14 +55,13 @@ public struct StringsDictWriter: Sendable {
         return (text, diagnostics)
     }
 
-    /// Members kept by the reader (`plist:<key>` properties) at the given depth.
-    private func properties(of properties: [Attribute], depth: Int) -> String {
+    /// Keys kept by the reader, at the given depth.
+    private func keys(_ members: [PropertyListMember], depth: Int) -> String {
         var text = ""
         let indent = String(repeating: "\t", count: depth)
-        for property in properties where property.name.hasPrefix("plist:") {
-            text += indent + "<key>" + PropertyListValue.escape(String(property.name.dropFirst(6))) + "</key>\n"
-            text += property.value.split(separator: "\n", omittingEmptySubsequences: true)
-                .map { indent + $0 + "\n" }.joined()
+        for member in members {
+            text += indent + "<key>" + PropertyListValue.escape(member.key) + "</key>\n"
+            text += member.node.value.xml(depth: depth)
         }
         return text
     }

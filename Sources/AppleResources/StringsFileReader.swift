@@ -8,10 +8,9 @@ import LocalizedStrings
 /// under a `.strings` name, comments (the one directly above an entry is its comment),
 /// and duplicate keys (the last one wins, as on Apple platforms, with a warning).
 ///
-/// Table properties record how the file was written, so that a writer can keep it:
-/// `#encoding` (``StringsFileEncoding`` raw value), `#syntax` (`openstep`, `xml` or
-/// `binary`) and `#trailingComments`. Entry properties hold `#leadingComments`: comments
-/// above an entry that a blank line separates from it.
+/// The table's ``StringsFileDetails`` record how the file was written (encoding, syntax,
+/// trailing comments), so that a writer can keep it; an entry's ``StringsEntryDetails`` hold
+/// the comments above it that a blank line separates from it.
 public struct StringsFileReader: Sendable {
     /// Creates a reader.
     public init() {}
@@ -40,9 +39,8 @@ public struct StringsFileReader: Sendable {
             return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.unsupportedEncoding,
                                                                  at: SourceLocation(path: path), error.description)])
         }
-        table.properties.append(Attribute(name: "#encoding", value: encoding.rawValue))
+        table.stringsFileDetails = StringsFileDetails(encoding: encoding, syntax: Self.looksLikeXML(utf8) ? .xml : .openStep)
         if Self.looksLikeXML(utf8) {
-            table.properties.append(Attribute(name: "#syntax", value: "xml"))
             return readXML(utf8, table: table)
         }
         return readOpenStep(utf8, table: table)
@@ -67,12 +65,12 @@ public struct StringsFileReader: Sendable {
             var entry = Entry(key: pair.key, value: .text(StyledText(value)), location: location)
             let (comment, detached) = Self.split(pair.comments)
             entry.comment = comment
-            if !detached.isEmpty { entry.properties.append(Attribute(name: "#leadingComments", value: detached)) }
+            if !detached.isEmpty { entry.details = FormatDetails(StringsEntryDetails(leadingComments: detached)) }
             if let duplicate = entries.add(entry) { diagnostics.append(duplicate) }
         }
         table.entries = entries.entries
         if !trailing.isEmpty {
-            table.properties.append(Attribute(name: "#trailingComments", value: trailing.map(\.raw).joined(separator: "\n")))
+            table.stringsFileDetails.trailingComments = trailing.map(\.raw).joined(separator: "\n")
         }
         if let error {
             diagnostics.append(.error(AppleDiagnosticID.malformedStrings, at: source.location(ofByte: error.offset),
@@ -147,7 +145,7 @@ public struct StringsFileReader: Sendable {
 
     private func readBinary(_ bytes: [UInt8], table: StringTable) -> ReadResult {
         var table = table
-        table.properties.append(Attribute(name: "#syntax", value: "binary"))
+        table.stringsFileDetails = StringsFileDetails(syntax: .binary)
         let location = SourceLocation(path: table.path)
         guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
               let dictionary = plist as? [String: Any] else {

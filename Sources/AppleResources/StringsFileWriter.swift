@@ -5,8 +5,8 @@ import LocalizedStrings
 ///
 /// Values are escaped only where needed: `"` and `\`, and line ends, tabs and other
 /// control characters (as `\n`, `\r`, `\t`, `\U0007`). Comments the reader kept
-/// (`#leadingComments`, `#trailingComments`) are written back. A table read from an XML
-/// property list is written as one again. The output is deterministic.
+/// (``StringsEntryDetails``, ``StringsFileDetails/trailingComments``) are written back. A table
+/// read from an XML property list is written as one again. The output is deterministic.
 public struct StringsFileWriter: Sendable {
     /// The encoding to write, or `nil` to keep the one the table was read with (UTF-8 for a
     /// new table).
@@ -19,7 +19,7 @@ public struct StringsFileWriter: Sendable {
 
     /// The encoding this writer uses for a table.
     public func encoding(for table: StringTable) -> StringsFileEncoding {
-        encoding ?? table.properties[named: "#encoding"].flatMap(StringsFileEncoding.init(rawValue:)) ?? .utf8
+        encoding ?? table.stringsFileDetails.encoding ?? .utf8
     }
 
     /// The file's bytes in ``encoding(for:)``, and errors for entries a `.strings` file
@@ -44,19 +44,20 @@ public struct StringsFileWriter: Sendable {
                                           "'\(entry.key)' holds a \(entry.value.kindName) value that a .strings file cannot hold; it belongs in a .stringsdict"))
             }
         }
-        if table.properties[named: "#syntax"] == "xml" {
+        let fileDetails = table.stringsFileDetails
+        if fileDetails.syntax == .xml {
             return (xmlDocument(pairs), diagnostics)
         }
         var text = ""
         for (entry, value) in pairs {
             if !text.isEmpty { text += "\n" }
-            if let leading = entry.properties[named: "#leadingComments"] { text += leading + "\n\n" }
+            if let leading = entry.details[StringsEntryDetails.self]?.leadingComments { text += leading + "\n\n" }
             if let comment = entry.comment {
                 text += "/* " + commentText(comment, of: entry, in: table, diagnostics: &diagnostics) + " */\n"
             }
             text += "\"" + Self.escape(entry.key) + "\" = \"" + Self.escape(value) + "\";\n"
         }
-        if let trailing = table.properties[named: "#trailingComments"] {
+        if let trailing = fileDetails.trailingComments {
             text += (text.isEmpty ? "" : "\n") + trailing + "\n"
         }
         return (text, diagnostics)

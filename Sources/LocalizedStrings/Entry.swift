@@ -17,15 +17,16 @@ public struct Entry: Hashable, Sendable {
     /// The translation state where the format records one (String Catalog
     /// `stringUnit.state`: `new`, `translated`, `needs_review`, `stale`).
     public var state: String?
-    /// Format-specific details kept for writing back, such as `tools:ignore`.
-    public var properties: [Attribute]
+    /// What the file's format keeps for its writer, such as Android's `tools:ignore` (see
+    /// ``FormatDetails``).
+    public var details: FormatDetails
     /// Where the entry starts in its source file; not part of an entry's meaning.
     public var location: SourceLocation?
 
     /// Creates an entry.
     public init(key: String, value: EntryValue, comment: String? = nil, isTranslatable: Bool = true,
                 isFormatted: Bool = true, product: String? = nil, state: String? = nil,
-                properties: [Attribute] = [], location: SourceLocation? = nil) {
+                details: FormatDetails = FormatDetails(), location: SourceLocation? = nil) {
         self.key = key
         self.value = value
         self.comment = comment
@@ -33,7 +34,7 @@ public struct Entry: Hashable, Sendable {
         self.isFormatted = isFormatted
         self.product = product
         self.state = state
-        self.properties = properties
+        self.details = details
         self.location = location
     }
 

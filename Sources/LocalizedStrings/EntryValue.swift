@@ -55,15 +55,15 @@ public struct PluralForms: Hashable, Sendable {
         /// The form's translation state, where the format records one per form (String
         /// Catalog `stringUnit.state`).
         public var state: String?
-        /// Format-specific details of this form kept for writing back.
-        public var properties: [Attribute]
+        /// What the file's format keeps for its writer (see ``FormatDetails``).
+        public var details: FormatDetails
 
         /// Creates a form.
-        public init(category: PluralCategory, value: ItemValue, state: String? = nil, properties: [Attribute] = []) {
+        public init(category: PluralCategory, value: ItemValue, state: String? = nil, details: FormatDetails = FormatDetails()) {
             self.category = category
             self.value = value
             self.state = state
-            self.properties = properties
+            self.details = details
         }
     }
 

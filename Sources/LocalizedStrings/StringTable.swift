@@ -13,19 +13,19 @@ public struct StringTable: Hashable, Sendable {
     public var qualifiers: [String]
     /// The entries, in source order.
     public var entries: [Entry]
-    /// Format-specific details of the file kept for writing back, such as attributes of
-    /// Android's `<resources>` element.
-    public var properties: [Attribute]
+    /// What the file's format keeps for its writer, such as the attributes of Android's
+    /// `<resources>` element or a `.strings` file's encoding (see ``FormatDetails``).
+    public var details: FormatDetails
 
     /// Creates a table.
     public init(path: String, format: ResourceFormat, locale: LanguageTag? = nil, qualifiers: [String] = [],
-                entries: [Entry] = [], properties: [Attribute] = []) {
+                entries: [Entry] = [], details: FormatDetails = FormatDetails()) {
         self.path = path
         self.format = format
         self.locale = locale
         self.qualifiers = qualifiers
         self.entries = entries
-        self.properties = properties
+        self.details = details
     }
 
     /// The first entry with the given key.

@@ -35,21 +35,22 @@ public struct PluralVariable: Hashable, Sendable {
     public var argumentNumber: Int?
     /// The forms by plural category.
     public var forms: PluralForms
-    /// Format-specific details kept for writing back (keys a reader did not understand).
-    public var properties: [Attribute]
+    /// What the file's format keeps for its writer, such as keys a reader did not understand
+    /// (see ``FormatDetails``).
+    public var details: FormatDetails
 
     /// The plural rule type's name in `.stringsdict` files.
     public static let pluralRuleType = "NSStringPluralRuleType"
 
     /// Creates a variable.
     public init(name: String, ruleType: String = PluralVariable.pluralRuleType, valueType: String? = nil,
-                argumentNumber: Int? = nil, forms: PluralForms, properties: [Attribute] = []) {
+                argumentNumber: Int? = nil, forms: PluralForms, details: FormatDetails = FormatDetails()) {
         self.name = name
         self.ruleType = ruleType
         self.valueType = valueType
         self.argumentNumber = argumentNumber
         self.forms = forms
-        self.properties = properties
+        self.details = details
     }
 }
 
@@ -64,15 +65,15 @@ public struct DeviceVariations: Hashable, Sendable {
         public var value: EntryValue
         /// The variant's translation state, when it is text.
         public var state: String?
-        /// Format-specific details kept for writing back.
-        public var properties: [Attribute]
+        /// What the file's format keeps for its writer (see ``FormatDetails``).
+        public var details: FormatDetails
 
         /// Creates a variant.
-        public init(device: String, value: EntryValue, state: String? = nil, properties: [Attribute] = []) {
+        public init(device: String, value: EntryValue, state: String? = nil, details: FormatDetails = FormatDetails()) {
             self.device = device
             self.value = value
             self.state = state
-            self.properties = properties
+            self.details = details
         }
     }
 

@@ -1,5 +1,6 @@
 import AndroidResources
 import AppleResources
+import ConversionMetadata
 import LocalizedStrings
 
 /// Converts Android string resources to Apple formats: per locale a `.lproj` folder with a
@@ -35,7 +36,7 @@ public struct AndroidToAppleConverter: Sendable {
         // Merge the tables by Apple table and locale; keep first definitions.
         var sources: [SourceKey: OrderedGroups<String>] = [:]
         var sourceOrder: [SourceKey] = []
-        var tableProperties: [String: [Attribute]] = [:]
+        var tableDetailPairs: [String: [Attribute]] = [:]
         var skippedFolders: Set<String> = []
         var folderNames: [SourceKey: String] = [:]
         for table in tables where table.format == .android {
@@ -47,14 +48,14 @@ public struct AndroidToAppleConverter: Sendable {
                 }
                 continue
             }
-            var record = ConversionMetadata.TableRecord(properties: table.properties)
+            var record = TableRecord(androidTable: table)
             if let name = record?.name, let problem = SafeFileName.problem(name) {
                 diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: table.path),
                                           "the table name \"\(name)\" in sb:table \(problem); it cannot name a file in the output folder"))
                 record = nil
             }
             let tableName = record?.name ?? options.tableName
-            if let record, tableProperties[tableName] == nil { tableProperties[tableName] = record.properties }
+            if let record, tableDetailPairs[tableName] == nil { tableDetailPairs[tableName] = record.detailPairs }
             let key = SourceKey(table: tableName, locale: table.locale)
             if folderNames[key] == nil {
                 folderNames[key] = PathText(PathText(table.path).folder).lastComponent
@@ -127,7 +128,7 @@ public struct AndroidToAppleConverter: Sendable {
         // Map every group, locale by locale on all cores. For .lproj output each locale's files
         // are finished in the same pass; a catalog first shares comments across locales.
         let styled = styledNames
-        let properties = tableProperties
+        let detailPairs = tableDetailPairs
         let reverse = AppleToAndroidMapping(context: context)
         let work = sourceOrder.map { ($0, sources[$0]!, appleLocaleOf[$0]!) }
         var outputTables: [StringTable]
@@ -142,7 +143,7 @@ public struct AndroidToAppleConverter: Sendable {
                     attachRecord(&group, reverse: reverse, catalog: false)
                     converted.append(group)
                 }
-                return (lprojTables(converted, source: key, appleLocale: appleLocale, tableProperties: properties[key.table]),
+                return (lprojTables(converted, source: key, appleLocale: appleLocale, detailPairs: detailPairs[key.table]),
                         diagnostics)
             }
             diagnostics += ConversionDiagnostics.aggregated(perLocale.flatMap { $0.1 })
@@ -165,7 +166,7 @@ public struct AndroidToAppleConverter: Sendable {
                 attachRecord(&group, reverse: reverse, catalog: true)
                 return group
             }
-            outputTables = catalogTables(converted, order: sourceOrder, appleLocaleOf: appleLocaleOf, tableProperties: tableProperties)
+            outputTables = catalogTables(converted, order: sourceOrder, appleLocaleOf: appleLocaleOf, detailPairs: tableDetailPairs)
         }
         summary.locales = Set(outputTables.filter { !$0.entries.isEmpty }.map { $0.locale?.identifier ?? "" }).count
         summary.count(diagnostics)
@@ -206,16 +207,15 @@ public struct AndroidToAppleConverter: Sendable {
         var styled: Bool
         /// Whether the Apple entries were restored from details kept on the Android side.
         var restored: Bool
-        var record = ConversionMetadata.Record()
+        var record = ConversionRecord()
     }
 
     private func convert(_ group: [Entry], name: String, source: SourceKey, appleLocale: LanguageTag, styled: Bool,
                          mapping: AndroidToAppleMapping, diagnostics: inout [Diagnostic]) -> ConvertedGroup {
-        let stripped = group.map(ConversionMetadata.stripped)
-        if let kept = group.lazy.compactMap({ $0.properties[named: ConversionMetadata.appleAttribute] }).first,
-           let json = try? JSONValue(parsing: kept), let record = ConversionMetadata.Record(json: json, sourceKey: "apple"),
-           let appleEntries = record.sourceEntries {
-            if record.check == ConversionMetadata.fingerprint(stripped) {
+        let stripped = group.map(KeptMetadata.strippedAndroid)
+        if let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
+           let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries {
+            if record.check == Fingerprint.of(stripped) {
                 return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: appleEntries,
                                       styled: false, restored: true)
             }
@@ -276,15 +276,15 @@ public struct AndroidToAppleConverter: Sendable {
         }
         let appleEntries = keepsComments ? group.apple : group.apple.map(\.withoutComment)
         let (roundTrip, _) = reverse.androidEntries(for: appleEntries, name: group.name, styled: group.styled)
-        let same = roundTrip.map(ConversionMetadata.stripped) == group.android
-        group.record = ConversionMetadata.Record(styled: group.styled, sourceEntries: same ? nil : group.android,
-                                                 check: same ? nil : ConversionMetadata.fingerprint(group.apple))
+        let same = roundTrip.map(KeptMetadata.strippedAndroid) == group.android
+        group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : group.android,
+                                        check: same ? nil : Fingerprint.of(group.apple))
     }
 
     /// Whether an entry certainly converts back to itself: a plain translatable string with
     /// no format specifier, markup or Android-only attribute. (Checking is the slow path.)
     private static func mapsBackExactly(_ entry: Entry) -> Bool {
-        guard entry.isTranslatable, entry.isFormatted, entry.product == nil, entry.properties.isEmpty,
+        guard entry.isTranslatable, entry.isFormatted, entry.product == nil, entry.details.isEmpty,
               case .text(let styled) = entry.value, styled.isPlain else { return false }
         return !styled.text.utf8.contains(UInt8(ascii: "%"))
     }
@@ -293,10 +293,10 @@ public struct AndroidToAppleConverter: Sendable {
 
     /// The `.strings` table and, when there are plurals, the `.stringsdict` table of one locale.
     private func lprojTables(_ groups: [ConvertedGroup], source: SourceKey, appleLocale: LanguageTag,
-                             tableProperties: [Attribute]?) -> [StringTable] {
+                             detailPairs: [Attribute]?) -> [StringTable] {
         let folder = LprojName(locale: appleLocale).folderName
         var strings = TableBuilder(StringTable(path: "\(folder)/\(source.table).strings", format: .strings, locale: appleLocale,
-                                               properties: lprojProperties(tableProperties, format: .strings)))
+                                               details: Self.stringsFileDetails(detailPairs)))
         var dictionary = TableBuilder(StringTable(path: "\(folder)/\(source.table).stringsdict", format: .stringsdict,
                                                   locale: appleLocale))
         for group in groups {
@@ -305,13 +305,16 @@ public struct AndroidToAppleConverter: Sendable {
                 let carriesRecord = index == 0 && !group.record.isEmpty
                 if case .variableFormat = entry.value {
                     if carriesRecord {
-                        entry.properties.append(Attribute(name: "plist:" + ConversionMetadata.stringsDictKey,
-                                                          value: "<string>" + HTMLMarkup.escape(group.record.json(sourceKey: "android").compactText) + "</string>\n"))
+                        var details = entry.details[StringsDictEntryDetails.self] ?? StringsDictEntryDetails(otherKeys: [])
+                        let json = group.record.json(sourceKey: "android").compactText
+                        details.otherKeys.append(PropertyListMember(key: StringBridgeNamespace.stringsDictKey,
+                                                                    node: PropertyListNode(value: .string(json))))
+                        entry.details = FormatDetails(details)
                     }
                     dictionary.add(entry)
                 } else {
                     if carriesRecord {
-                        entry.comment = ConversionMetadata.comment(human: entry.comment, metadata: group.record.json(sourceKey: "android"))
+                        entry.comment = MetadataComment.comment(human: entry.comment, metadata: group.record.json(sourceKey: "android"))
                     }
                     strings.add(entry)
                 }
@@ -322,7 +325,7 @@ public struct AndroidToAppleConverter: Sendable {
     }
 
     private func catalogTables(_ groups: [ConvertedGroup], order: [SourceKey], appleLocaleOf: [SourceKey: LanguageTag],
-                               tableProperties: [String: [Attribute]]) -> [StringTable] {
+                               detailPairs: [String: [Attribute]]) -> [StringTable] {
         // One record per key, holding each locale's record.
         var records: [String: [JSONMember]] = [:]
         var styledKeys: Set<String> = []
@@ -343,12 +346,8 @@ public struct AndroidToAppleConverter: Sendable {
             let id = "\(key.table)|\(locale.identifier)"
             guard tables[id] == nil else { continue }
             tableOrder.append(id)
-            var properties = tableProperties[key.table]?.filter { !$0.name.hasPrefix("#") || $0.name == "#trailingNewline" } ?? []
-            if properties[named: "sourceLanguage"] == nil {
-                properties.insert(Attribute(name: "sourceLanguage", value: options.sourceLanguage.identifier), at: 0)
-            }
             tables[id] = TableBuilder(StringTable(path: "\(key.table).xcstrings", format: .xcstrings, locale: locale,
-                                                  properties: properties))
+                                                  details: catalogDetails(detailPairs[key.table])))
         }
         // Keys the source language lacks: reading the catalog back would give them one.
         var sourceKeys: Set<String> = []
@@ -369,9 +368,9 @@ public struct AndroidToAppleConverter: Sendable {
                         var members: [JSONMember] = []
                         if styledKeys.contains(key) { members.append(JSONMember(key: "styled", value: .bool(true))) }
                         if let locales = records[key] { members.append(JSONMember(key: "locales", value: .object(locales))) }
-                        if !sourceKeys.contains(key) { members.append(JSONMember(key: ConversionMetadata.noSourceField, value: .bool(true))) }
+                        if !sourceKeys.contains(key) { members.append(JSONMember(key: StringBridgeNamespace.noSourceField, value: .bool(true))) }
                         if !members.isEmpty {
-                            entry.comment = ConversionMetadata.comment(human: entry.comment, metadata: .object(members))
+                            entry.comment = MetadataComment.comment(human: entry.comment, metadata: .object(members))
                         }
                         comments[key] = entry.comment
                     }
@@ -382,9 +381,19 @@ public struct AndroidToAppleConverter: Sendable {
         return tableOrder.map { tables[$0]!.table }
     }
 
-    /// The table properties worth keeping in an `.lproj` file (its encoding and syntax).
-    private func lprojProperties(_ properties: [Attribute]?, format: ResourceFormat) -> [Attribute] {
-        (properties ?? []).filter { ["#encoding", "#syntax", "#trailingComments"].contains($0.name) }
+    /// The `.strings` file details kept in an Android file's `sb:table` (its encoding, syntax and
+    /// trailing comments), or none.
+    private static func stringsFileDetails(_ pairs: [Attribute]?) -> FormatDetails {
+        StringsFileDetails(keptPairs: pairs ?? []).map { FormatDetails($0) } ?? FormatDetails()
+    }
+
+    /// The String Catalog details kept in an Android file's `sb:table`, with the source
+    /// language of this conversion when none was kept.
+    private func catalogDetails(_ pairs: [Attribute]?) -> FormatDetails {
+        var details = StringCatalogDetails(keptPairs: pairs ?? [])
+            ?? StringCatalogDetails(sourceLanguage: options.sourceLanguage.identifier)
+        details.languageName = nil
+        return FormatDetails(details)
     }
 
     /// A table being built, with an index of its keys.

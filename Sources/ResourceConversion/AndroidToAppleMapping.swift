@@ -1,3 +1,4 @@
+import ConversionMetadata
 import LocalizedStrings
 
 /// The Android → Apple mapping of one group of entries (a name and its product variants or
@@ -30,7 +31,7 @@ struct AndroidToAppleMapping: Sendable {
         var notes: [ConversionNote] = []
         for entry in group {
             // An Apple key that is not a resource name was kept in sb:key.
-            let base = entry.properties[named: ConversionMetadata.keyAttribute] ?? entry.key
+            let base = StringBridgeNamespace.appleKey(of: entry) ?? entry.key
             let key = AppleKey(base: base, product: entry.product).text
             func note(_ message: String, _ severity: Diagnostic.Severity = .warning) {
                 notes.append(ConversionNote(key: entry.key, severity: severity, message: message))

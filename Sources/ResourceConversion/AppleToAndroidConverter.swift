@@ -1,4 +1,6 @@
 import AndroidResources
+import AppleResources
+import ConversionMetadata
 import LocalizedStrings
 
 /// Converts Apple string resources (`.lproj` tables, String Catalogs) to Android
@@ -39,18 +41,18 @@ public struct AppleToAndroidConverter: Sendable {
             if (lhs.locale == options.sourceLanguage) != (rhs.locale == options.sourceLanguage) { return lhs.locale == options.sourceLanguage }
             return false
         }
-        var merged: [SourceKey: (entries: OrderedGroups<String>, properties: [Attribute])] = [:]
+        var merged: [SourceKey: (entries: OrderedGroups<String>, detailPairs: [Attribute])] = [:]
         for key in order {
             var byKey: [String: Entry] = [:]
             var keys: [String] = []
-            var properties: [Attribute] = []
+            var detailPairs: [Attribute] = []
             // A .stringsdict entry replaces the .strings entry, as in Foundation; between two
             // folders of one language (en-GB.lproj, en_GB.lproj) the first, canonical one wins.
             let tables = sources[key]!.filter { $0.format == .strings } + sources[key]!.filter { $0.format != .strings }
             var formatOf: [String: ResourceFormat] = [:]
             for table in tables {
-                if properties.isEmpty || (table.format == .xcstrings && formatOf.isEmpty) {
-                    properties = table.properties.filter { !$0.name.hasPrefix("#language") }
+                if detailPairs.isEmpty || (table.format == .xcstrings && formatOf.isEmpty) {
+                    detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
                 }
                 for entry in table.entries {
                     if let earlier = formatOf[entry.key] {
@@ -66,7 +68,7 @@ public struct AppleToAndroidConverter: Sendable {
             }
             var groups = OrderedGroups<String>()
             for entryKey in keys { groups.append(byKey[entryKey]!, to: AppleKey(parsing: entryKey).base) }
-            merged[key] = (groups, properties)
+            merged[key] = (groups, detailPairs)
         }
 
         // Android names, the same in every locale, unique across the tables of a folder.
@@ -101,12 +103,12 @@ public struct AppleToAndroidConverter: Sendable {
             let path = "\(folder)/\(file)"
             if outputs[path] == nil {
                 outputOrder.append(path)
-                let tableRecord = ConversionMetadata.TableRecord(name: key.table, properties: merged[key]!.properties)
-                var properties: [Attribute] = []
+                let tableRecord = TableRecord(name: key.table, detailPairs: merged[key]!.detailPairs)
+                var details = FormatDetails()
                 if !tableRecord.isDefault(tableName: options.tableName, sourceLanguage: options.sourceLanguage) {
-                    properties.append(tableRecord.attribute)
+                    details = FormatDetails(AndroidFileDetails(attributes: [tableRecord.attribute]))
                 }
-                outputs[path] = StringTable(path: path, format: .android, locale: androidLocale, properties: properties)
+                outputs[path] = StringTable(path: path, format: .android, locale: androidLocale, details: details)
             } else {
                 diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
                                             "two Apple languages of table \(key.table) map to \(path); the later one's entries are added"))
@@ -116,9 +118,9 @@ public struct AppleToAndroidConverter: Sendable {
             outputs[path]!.entries += entries
         }
         // Declare the sb: namespace only in files that use it.
-        for path in outputOrder where outputs[path]!.usesMetadataNamespace {
-            outputs[path]!.properties.insert(Attribute(name: "xmlns:" + ConversionMetadata.namespacePrefix,
-                                                       value: ConversionMetadata.namespaceURI), at: 0)
+        for path in outputOrder where outputs[path]!.usesStringBridgeNamespace {
+            let attributes = outputs[path]!.details[AndroidFileDetails.self]?.attributes ?? []
+            outputs[path]!.details = FormatDetails(AndroidFileDetails(attributes: [StringBridgeNamespace.declaration] + attributes))
         }
         // A folder with nothing in it (a catalog's made-up source entries only) is not written.
         let tables = outputOrder.map { outputs[$0]! }.filter { !$0.entries.isEmpty }
@@ -142,15 +144,15 @@ public struct AppleToAndroidConverter: Sendable {
                          diagnostics: inout [Diagnostic]) -> [Entry] {
         // The source-language entry a catalog reader made up for a key that Android had only
         // in translations.
-        if key.isCatalog, catalogMetadata?[ConversionMetadata.noSourceField] == .bool(true),
-           group.allSatisfy({ $0.properties[named: "#implicit"] == "true" }) {
+        if key.isCatalog, catalogMetadata?[StringBridgeNamespace.noSourceField] == .bool(true),
+           group.allSatisfy({ $0.details[StringCatalogEntryDetails.self]?.isImplicit == true }) {
             return []
         }
-        let stripped = group.map(ConversionMetadata.stripped)
+        let stripped = group.map(KeptMetadata.strippedApple)
         let (record, styled) = key.isCatalog ? Self.keptRecord(in: catalogMetadata, locale: key.locale)
-                                             : Self.keptRecord(in: ConversionMetadata.metadata(of: group))
+                                             : Self.keptRecord(in: KeptMetadata.record(of: group))
         if let record, let androidEntries = record.sourceEntries {
-            if record.check == ConversionMetadata.fingerprint(stripped) { return androidEntries }
+            if record.check == Fingerprint.of(stripped) { return androidEntries }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Android; Android-only details kept then (formatting, markup, placeholders) are not carried"))
         }
@@ -164,12 +166,13 @@ public struct AppleToAndroidConverter: Sendable {
                                           location: location, message: "'\(note.key)': \(note.message)"))
         }
         // Keep the Apple entries when converting back would not give them.
-        let (back, _) = reverse.appleEntries(for: android.map(ConversionMetadata.stripped), androidLocale: androidLocale,
+        let (back, _) = reverse.appleEntries(for: android.map(KeptMetadata.strippedAndroid), androidLocale: androidLocale,
                                             appleLocale: key.locale, styled: styled)
         // (Apple files keep plural forms in key order, so the order does not count.)
         if back.map(Self.comparable) != mapped.map(Self.comparable), !android.isEmpty {
-            let record = ConversionMetadata.Record(sourceEntries: mapped, check: ConversionMetadata.fingerprint(android))
-            android[0].properties.append(Attribute(name: ConversionMetadata.appleAttribute, value: record.json(sourceKey: "apple").compactText))
+            let record = ConversionRecord(sourceEntries: mapped, check: Fingerprint.of(android))
+            StringBridgeNamespace.add(StringBridgeNamespace.appleAttribute, value: record.json(sourceKey: "apple").compactText,
+                                      to: &android[0])
         }
         return android
     }
@@ -177,35 +180,35 @@ public struct AppleToAndroidConverter: Sendable {
     /// An entry as compared with its round trip: plural forms in one order.
     private static func comparable(_ entry: Entry) -> JSONValue {
         var entry = entry
-        entry.value = ConversionMetadata.canonicalOrder(entry.value)
+        entry.value = Fingerprint.canonicalOrder(entry.value)
         return EntryCodec.encode(entry)
     }
 
     /// The record an earlier Android → Apple conversion kept for a group in `.lproj` files,
     /// and whether the texts are HTML.
-    private static func keptRecord(in json: JSONValue?) -> (ConversionMetadata.Record?, Bool) {
+    private static func keptRecord(in json: JSONValue?) -> (ConversionRecord?, Bool) {
         guard let json else { return (nil, false) }
-        return (ConversionMetadata.Record(json: json, sourceKey: "android"), json["styled"] == .bool(true))
+        return (ConversionRecord(json: json, sourceKey: "android"), json["styled"] == .bool(true))
     }
 
     /// The record kept for one locale in a catalog key's comment, and whether the texts are HTML.
-    private static func keptRecord(in json: JSONValue?, locale: LanguageTag) -> (ConversionMetadata.Record?, Bool) {
+    private static func keptRecord(in json: JSONValue?, locale: LanguageTag) -> (ConversionRecord?, Bool) {
         guard let json else { return (nil, false) }
-        let record = json["locales"]?[locale.identifier].flatMap { ConversionMetadata.Record(json: $0, sourceKey: "android") }
+        let record = json["locales"]?[locale.identifier].flatMap { ConversionRecord(json: $0, sourceKey: "android") }
         return (record, json["styled"] == .bool(true))
     }
 
     /// Each catalog key's metadata, parsed once: the comment is the key's, so every locale
     /// holds the same one.
     private static func catalogMetadata(order: [SourceKey],
-                                        merged: [SourceKey: (entries: OrderedGroups<String>, properties: [Attribute])])
+                                        merged: [SourceKey: (entries: OrderedGroups<String>, detailPairs: [Attribute])])
         -> [String: JSONValue] {
         var metadata: [String: JSONValue] = [:]
         var seen: Set<String> = []
         for key in order where key.isCatalog {
             let groups = merged[key]!.entries
             for base in groups.keys where seen.insert("\(key.table)|\(base)").inserted {
-                if let json = ConversionMetadata.metadata(of: groups[base]) { metadata["\(key.table)|\(base)"] = json }
+                if let json = KeptMetadata.record(of: groups[base]) { metadata["\(key.table)|\(base)"] = json }
             }
         }
         return metadata
@@ -215,7 +218,7 @@ public struct AppleToAndroidConverter: Sendable {
 
     /// Android names for the Apple keys: the key itself when it is a valid, unused name,
     /// otherwise a generated one (reported as a note).
-    private func allocateNames(order: [SourceKey], merged: [SourceKey: (entries: OrderedGroups<String>, properties: [Attribute])],
+    private func allocateNames(order: [SourceKey], merged: [SourceKey: (entries: OrderedGroups<String>, detailPairs: [Attribute])],
                                diagnostics: inout [Diagnostic]) -> [String: String] {
         var names: [String: String] = [:]
         var used: Set<String> = []

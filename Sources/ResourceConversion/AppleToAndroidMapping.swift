@@ -1,4 +1,5 @@
 import AndroidResources
+import ConversionMetadata
 import LocalizedStrings
 
 /// The Apple → Android mapping of one group of entries (a key, or the `name[i]` items of an
@@ -39,7 +40,7 @@ struct AppleToAndroidMapping: Sendable {
                 note("the text has unnumbered specifiers aapt2 rejects (from a malformed Apple format); it is written with formatted=\"false\"", .warning)
                 android.isFormatted = false
             }
-            if name != key.base { android.properties.append(Attribute(name: ConversionMetadata.keyAttribute, value: key.base)) }
+            if name != key.base { StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: key.base, to: &android) }
             entries.append(android)
         }
         if let emptyArray, items.isEmpty {
@@ -48,7 +49,7 @@ struct AppleToAndroidMapping: Sendable {
                               },
                               isTranslatable: emptyArray.isTranslatable)
             if name != AppleKey(parsing: emptyArray.key).base {
-                array.properties.append(Attribute(name: ConversionMetadata.keyAttribute, value: AppleKey(parsing: emptyArray.key).base))
+                StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: AppleKey(parsing: emptyArray.key).base, to: &array)
             }
             entries.append(array)
         }
@@ -72,7 +73,7 @@ struct AppleToAndroidMapping: Sendable {
             }
             array.value = .array(values)
             if name != AppleKey(parsing: first.key).base {
-                array.properties.append(Attribute(name: ConversionMetadata.keyAttribute, value: AppleKey(parsing: first.key).base))
+                StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: AppleKey(parsing: first.key).base, to: &array)
             }
             entries.append(array)
         }
@@ -81,7 +82,7 @@ struct AppleToAndroidMapping: Sendable {
 
     /// The entry's comment as an XML comment can hold it.
     private func comment(of entry: Entry, note: (String, Diagnostic.Severity) -> Void) -> String? {
-        guard let comment = ConversionMetadata.humanPart(of: entry.comment) else { return nil }
+        guard let comment = MetadataComment.humanPart(of: entry.comment) else { return nil }
         let representable = AndroidStringsWriter.representableComment(comment)
         if representable != comment {
             note("the comment contains '--', which an XML comment cannot hold; it is written as '- -' (the original is kept for converting back)", .note)

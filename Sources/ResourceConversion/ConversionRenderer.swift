@@ -51,9 +51,9 @@ public struct ConversionRenderer: Sendable {
         let path = outputPath(table.path)
         switch table.format {
         case .strings:
-            var writer = StringsFileWriter()
-            writer.encoding = existingEncoding(at: path) ?? stringsEncoding
-                ?? table.properties[named: "#encoding"].flatMap(StringsFileEncoding.init(rawValue:)) ?? .utf8
+            // An existing file keeps its encoding; else the option; else the writer keeps the
+            // table's own (UTF-8 for a new one).
+            let writer = StringsFileWriter(encoding: existingEncoding(at: path) ?? stringsEncoding)
             let data = writer.data(for: table)
             return (OutputFile(path: path, bytes: data.bytes), data.diagnostics)
         case .stringsdict:

@@ -27,7 +27,7 @@ struct AndroidRoundTripTests {
         where before.withoutLocation != after.withoutLocation {
             Issue.record("\(path): \(before.key) changed:\n  read:    \(before.withoutLocation)\n  re-read: \(after.withoutLocation)")
         }
-        #expect(second.table.properties == first.table.properties, "\(path)")
+        #expect(second.table.details == first.table.details, "\(path)")
     }
 
     static func xmlFiles(under folder: URL) -> [String] {

@@ -15,7 +15,7 @@ struct AndroidStringsReaderTests {
         #expect(entry.isTranslatable == false)
         #expect(entry.isFormatted == false)
         #expect(entry.product == "tablet")
-        #expect(entry.properties == [Attribute(name: "tools:ignore", value: "MissingTranslation")])
+        #expect(entry.androidDetails.attributes == [Attribute(name: "tools:ignore", value: "MissingTranslation")])
         #expect(entry.location == SourceLocation(path: "res/values/strings.xml", line: 3, column: 1))
     }
 

@@ -4,9 +4,8 @@ import Testing
 
 @Suite("AndroidStringsWriter")
 struct AndroidStringsWriterTests {
-    static func write(_ entries: [Entry], properties: [Attribute] = []) -> String {
-        AndroidStringsWriter().document(for: StringTable(path: "strings.xml", format: .android, entries: entries,
-                                                         properties: properties)).text
+    static func write(_ entries: [Entry]) -> String {
+        AndroidStringsWriter().document(for: StringTable(path: "strings.xml", format: .android, entries: entries)).text
     }
 
     static func body(_ value: StyledText) -> String {
@@ -71,7 +70,7 @@ struct AndroidStringsWriterTests {
     func layout() {
         let text = Self.write([
             Entry(key: "title", value: .text("Title"), comment: "Shown on top", isTranslatable: false,
-                  properties: [Attribute(name: "tools:ignore", value: "Typos")]),
+                  details: FormatDetails(AndroidEntryDetails(attributes: [Attribute(name: "tools:ignore", value: "Typos")]))),
             Entry(key: "votes", value: .plural(PluralForms([
                 .init(category: .one, value: .text("%d vote")), .init(category: .other, value: .text("%d votes"))]))),
             Entry(key: "planets", value: .array([.text("Mercury"), .reference(ResourceReference(kind: .resource, type: "string", name: "earth"))])),

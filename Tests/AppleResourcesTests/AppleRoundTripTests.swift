@@ -23,7 +23,7 @@ struct AppleRoundTripTests {
         let second = StringsFileReader().read(bytes: written.bytes, path: path, locale: first.table.locale)
         #expect(second.diagnostics.filter { $0.severity == .error }.isEmpty, "\(path): \(second.diagnostics)")
         compare(first.table.entries, second.table.entries, path)
-        #expect(second.table.properties == first.table.properties, "\(path)")
+        #expect(second.table.details == first.table.details, "\(path)")
     }
 
     static func checkStringsDict(_ path: String) {

@@ -37,13 +37,13 @@ enum FoundationOracle {
             case .variableFormat(let format):
                 let fields = NSMutableDictionary()
                 fields["NSStringLocalizedFormatKey"] = format.format
-                add(entry.properties, to: fields)
+                add(entry.details.keptPairs, to: fields)
                 for variable in format.variables {
                     let variableFields = NSMutableDictionary()
                     if !variable.ruleType.isEmpty { variableFields["NSStringFormatSpecTypeKey"] = variable.ruleType }
                     if let valueType = variable.valueType { variableFields["NSStringFormatValueTypeKey"] = valueType }
                     for form in variable.forms.forms { variableFields[form.category.rawValue] = form.value.displayText }
-                    add(variable.properties, to: variableFields)
+                    add(variable.details.keptPairs, to: variableFields)
                     fields[variable.name] = variableFields
                 }
                 dictionary[entry.key] = fields
@@ -54,7 +54,7 @@ enum FoundationOracle {
         return dictionary
     }
 
-    /// Members the reader kept as XML (`plist:<key>`), parsed back with Foundation.
+    /// Keys the reader kept, in their pair form (`plist:<key>` holding XML), parsed back with Foundation.
     private static func add(_ properties: [Attribute], to dictionary: NSMutableDictionary) {
         for property in properties where property.name.hasPrefix("plist:") {
             let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\">\(property.value)</plist>"

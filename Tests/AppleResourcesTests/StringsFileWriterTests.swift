@@ -26,7 +26,7 @@ struct StringsFileWriterTests {
         let utf16 = StringsFileWriter(encoding: .utf16LittleEndian).data(for: table).bytes
         #expect(Array(utf16.prefix(4)) == [0xFF, 0xFE, UInt8(ascii: "\""), 0])
         var read = StringsFileReader().read(bytes: utf16, path: "a.strings").table
-        #expect(read.properties[named: "#encoding"] == "utf-16le")
+        #expect(read.details[StringsFileDetails.self]?.encoding == .utf16LittleEndian)
         read.entries[0].value = .text("changed")
         #expect(StringsFileWriter().data(for: read).bytes.starts(with: [0xFF, 0xFE]))
         #expect(StringsFileWriter(encoding: .utf8).data(for: read).bytes.first == UInt8(ascii: "\""))

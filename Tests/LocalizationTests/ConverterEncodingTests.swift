@@ -1,3 +1,4 @@
+import AndroidResources
 import Localization
 import LocalizedStrings
 import Testing
@@ -74,7 +75,7 @@ struct ConverterEncodingTests {
     func appleKeyOnAndroid() throws {
         let table = StringTable(path: "values/strings.xml", format: .android, entries: [
             Entry(key: "Tap_to_continue_1a2b3c4d", value: .text("Tap to continue"),
-                  properties: [Attribute(name: "sb:key", value: "Tap to continue")]),
+                  details: FormatDetails(AndroidEntryDetails(attributes: [Attribute(name: "sb:key", value: "Tap to continue")]))),
         ])
         let localizer = try Localizer(resources: .tables([table]), preferredLanguages: [])
         #expect(localizer.string("Tap to continue") == "Tap to continue")

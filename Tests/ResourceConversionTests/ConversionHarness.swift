@@ -1,5 +1,6 @@
 import AndroidResources
 import AppleResources
+import ConversionMetadata
 import Foundation
 import LocalizedStrings
 @testable import ResourceConversion

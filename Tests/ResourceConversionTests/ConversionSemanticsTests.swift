@@ -87,7 +87,7 @@ struct ConversionSemanticsTests {
         #expect(text("spaces") == "  padded  ")               // quoted, so aapt2 keeps the spaces
         #expect(text("settings.title") == "Settings")         // dots are valid in resource names
         // A key that is no resource name gets a stable generated name; sb:key keeps the key.
-        let renamed = try #require(english.entries.first { $0.properties[named: "sb:key"] == "Hello World" })
+        let renamed = try #require(english.entries.first { $0.androidDetails[attribute: "sb:key"] == "Hello World" })
         #expect(renamed.key.hasPrefix("Hello_World_"))
         // The plural variable selects the form; the rest of the format is in every item,
         // with the arguments numbered as Foundation reads them (count first, then %@).

@@ -1,3 +1,5 @@
+import AppleResources
+import ConversionMetadata
 import LocalizedStrings
 
 /// Turns the tables a reader produced for one localization into a ``CompiledTable``, decoding
@@ -8,7 +10,7 @@ import LocalizedStrings
 /// |---|---|---|
 /// | `<string-array name="planets">` | keys `planets[0]`, `planets[1]`, … | ``Localizer/array(_:table:)`` collects them in index order; `planets[1]` also works on Android |
 /// | `product="tablet"` variant | key `name[product=tablet]` | ignored; the default variant (no product, else `product="default"`) answers |
-/// | styled string (spans) | HTML text, comment line `StringBridge: {"styled":true}` | tags removed and entities decoded, as `getString()` drops spans |
+/// | styled string (spans) | HTML text, comment line `StringBridge: {"styled":true}` | tags removed and entities decoded, as `getString()` drops spans (``HTMLMarkup``) |
 /// | name generated for an Apple key | Android attribute `sb:key="original key"` | the entry answers to the Apple key too |
 ///
 /// Later tables override earlier ones (a `.stringsdict` over its `.strings`). Each string's format
@@ -16,11 +18,6 @@ import LocalizedStrings
 struct TableCompiler {
     /// The String Catalog device variant to use (`mac`, `iphone`, …), or `nil` for `other`.
     var device: String?
-
-    /// The Android attribute that keeps an Apple key whose name had to change.
-    static let appleKeyProperty = "sb:key"
-    /// The String Catalog property of a localization kept whole because it is not modelled.
-    static let unmodelledProperty = "json:localization"
 
     /// Compiles the tables of one localization.
     ///
@@ -81,7 +78,7 @@ struct TableCompiler {
                                      usesZeroFormForZero: false) else { return }
         entries[entry.key] = compiled
         if case .array(let items) = compiled { arrays.append((entry.key, items)) }
-        if let appleKey = entry.properties[named: Self.appleKeyProperty], !appleKey.isEmpty {
+        if let appleKey = StringBridgeNamespace.appleKey(of: entry) {
             entries[appleKey] = compiled
             if case .array(let items) = compiled { arrays.append((appleKey, items)) }
         }
@@ -94,9 +91,8 @@ struct TableCompiler {
         let isCatalog = table.format == .xcstrings
         for entry in table.entries {
             if entry.key.utf8.last == UInt8(ascii: "]"), entry.key.contains("[product=") { continue }
-            if isCatalog, entry.properties[named: Self.unmodelledProperty] != nil { continue }
-            let metadata = StringBridgeMetadata(comment: entry.comment)
-            guard let compiled = compile(entry.value, dialect: .apple, isStyledHTML: metadata.isStyled,
+            if isCatalog, entry.details[StringCatalogEntryDetails.self]?.unmodelledLocalization != nil { continue }
+            guard let compiled = compile(entry.value, dialect: .apple, isStyledHTML: MetadataComment.isStyled(entry.comment),
                                          isCatalog: isCatalog, usesZeroFormForZero: true) else { continue }
             entries[entry.key] = compiled
             if let (name, index) = Self.arrayItemKey(entry.key) {
@@ -199,7 +195,7 @@ struct TableCompiler {
         guard isStyledHTML else { return styled }
         let utf8 = styled.text.utf8
         guard utf8.contains(UInt8(ascii: "<")) || utf8.contains(UInt8(ascii: "&")) else { return styled }
-        return HTMLStyledText.read(styled.text)
+        return HTMLMarkup.styledText(fromHTML: styled.text)
     }
 
     // MARK: - Helpers

@@ -66,12 +66,12 @@ struct AppleResourceSource: ResourceSource {
             let tableName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for table in result.tables {
                 guard let locale = table.locale else {
-                    let language = table.properties[named: "#language"] ?? "?"
+                    let language = table.details[StringCatalogDetails.self]?.languageName ?? "?"
                     diagnostics.append(.warning(RuntimeDiagnosticID.invalidLanguage, at: SourceLocation(path: path),
                                                 "the catalog language '\(language)' is not a language tag; its strings are not used"))
                     continue
                 }
-                if developmentLanguage == nil, let source = table.properties[named: "sourceLanguage"] {
+                if developmentLanguage == nil, let source = table.details[StringCatalogDetails.self]?.sourceLanguage {
                     developmentLanguage = LanguageTag(source)
                 }
                 catalogTables[tableName, default: [:]][locale.identifier] = table

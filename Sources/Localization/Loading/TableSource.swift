@@ -1,3 +1,4 @@
+import AppleResources
 import Foundation
 import LocalizedStrings
 
@@ -22,7 +23,7 @@ struct TableSource: ResourceSource {
                 localizations.append(SourceLocalization(name: matcherName, matcherName: matcherName, locale: table.locale))
             }
             grouped[matcherName, default: []].append(table)
-            if development == nil, table.format == .xcstrings, let source = table.properties[named: "sourceLanguage"] {
+            if development == nil, table.format == .xcstrings, let source = table.details[StringCatalogDetails.self]?.sourceLanguage {
                 development = LanguageTag(source)
             }
         }

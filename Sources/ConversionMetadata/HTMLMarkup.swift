@@ -1,13 +1,19 @@
 import LocalizedStrings
+import StreamingXML
 
 /// Styled text as HTML in Apple strings: spans become tags (`<b>bold</b>`,
 /// `<a href="…">`), and in such strings a literal `<`, `>` or `&` is written as `&lt;`,
-/// `&gt;` or `&amp;`. Apple apps render these strings as HTML (or our runtime strips the
-/// tags), and converting back turns the tags into the same spans.
-enum HTMLMarkup {
+/// `&gt;` or `&amp;`. Apple apps render these strings as HTML (the runtime removes the tags,
+/// as Android's `getString()` drops spans), and converting back turns the tags into the same
+/// spans. The converter writes it, and the converter and the runtime read it.
+///
+/// Reading never fails: a `<` that starts no tag and an unknown entity are text, an end tag
+/// without a start tag is dropped, and an element left open runs to the end. Offsets are
+/// UTF-16 code units.
+public enum HTMLMarkup {
     /// The HTML for styled text; `transform` rewrites each run of text between tags (the
     /// format-specifier mapping) before it is escaped.
-    static func html(for styled: StyledText, transform: (String) -> String) -> String {
+    public static func html(for styled: StyledText, transform: (String) -> String) -> String {
         var output = ""
         for piece in styled.markupPieces(includingProtectedRanges: false) {
             switch piece {
@@ -26,7 +32,7 @@ enum HTMLMarkup {
 
     /// Styled text from HTML written by ``html(for:transform:)`` (or edited by a person);
     /// `transform` rewrites each run of text after its entities are decoded.
-    static func styledText(fromHTML html: String, transform: (String) -> String) -> StyledText {
+    public static func styledText(fromHTML html: String, transform: (String) -> String = { $0 }) -> StyledText {
         var text = ""
         var utf16Count = 0
         var spans: [Span] = []
@@ -69,23 +75,13 @@ enum HTMLMarkup {
     }
 
     /// Removes the tags and decodes the entities: the text Android's `getString()` returns.
-    static func plainText(fromHTML html: String) -> String {
-        styledText(fromHTML: html, transform: { $0 }).text
+    public static func plainText(fromHTML html: String) -> String {
+        styledText(fromHTML: html).text
     }
 
-    /// `&`, `<` and `>` as entities: text inside HTML or an XML property-list string.
+    /// `&`, `<` and `>` as entities: text inside HTML.
     static func escape(_ text: String) -> String {
-        guard text.contains(where: { $0 == "<" || $0 == ">" || $0 == "&" }) else { return text }
-        var output = ""
-        for character in text {
-            switch character {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            default: output.append(character)
-            }
-        }
-        return output
+        XMLText.escaped(text)
     }
 
     private static func attributes(_ attributes: [Attribute]) -> String {
@@ -157,7 +153,7 @@ enum HTMLMarkup {
     }
 
     /// Decodes `&lt; &gt; &amp; &quot; &apos; &#NN; &#xNN;`; anything else stays as it is.
-    static func decodeEntities(_ text: String) -> String {
+    public static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var output = ""
         var rest = Substring(text)

@@ -4,20 +4,23 @@ import LocalizedStrings
 /// converting back restores an entry the target format cannot express.
 ///
 /// Unlike the `dump` JSON, it keeps everything: span attributes one by one, protected
-/// ranges, references field by field, states, properties. Locations are not kept.
-enum EntryCodec {
-    static func encode(_ entry: Entry) -> JSONValue {
+/// ranges, references field by field, states, and format details (as their pairs, under
+/// `properties`). Locations are not kept.
+public enum EntryCodec {
+    /// The entry's JSON.
+    public static func encode(_ entry: Entry) -> JSONValue {
         var members = [member("key", .string(entry.key)), member("value", encode(entry.value))]
         if let comment = entry.comment { members.append(member("comment", .string(comment))) }
         if !entry.isTranslatable { members.append(member("translatable", .bool(false))) }
         if !entry.isFormatted { members.append(member("formatted", .bool(false))) }
         if let product = entry.product { members.append(member("product", .string(product))) }
         if let state = entry.state { members.append(member("state", .string(state))) }
-        if !entry.properties.isEmpty { members.append(member("properties", encode(entry.properties))) }
+        if !entry.details.isEmpty { members.append(member("properties", encode(entry.details.keptPairs))) }
         return .object(members)
     }
 
-    static func decodeEntry(_ json: JSONValue) -> Entry? {
+    /// The entry of JSON that ``encode(_:)-(Entry)`` wrote, or `nil` when the JSON is not one.
+    public static func decodeEntry(_ json: JSONValue) -> Entry? {
         guard let key = json["key"]?.string, let valueJSON = json["value"], let value = decodeValue(valueJSON) else { return nil }
         var entry = Entry(key: key, value: value)
         entry.comment = json["comment"]?.string
@@ -25,13 +28,14 @@ enum EntryCodec {
         if case .bool(false)? = json["formatted"] { entry.isFormatted = false }
         entry.product = json["product"]?.string
         entry.state = json["state"]?.string
-        entry.properties = json["properties"].map(decodeAttributes) ?? []
+        entry.details = details(json["properties"])
         return entry
     }
 
     // MARK: - Values
 
-    static func encode(_ value: EntryValue) -> JSONValue {
+    /// The value's JSON.
+    public static func encode(_ value: EntryValue) -> JSONValue {
         switch value {
         case .text(let styled): return .object([member("text", encode(styled))])
         case .reference(let reference): return .object([member("reference", encode(reference))])
@@ -44,13 +48,14 @@ enum EntryCodec {
             return .object([member("device", .array(variations.forms.map { form in
                 var members = [member("device", .string(form.device)), member("value", encode(form.value))]
                 if let state = form.state { members.append(member("state", .string(state))) }
-                if !form.properties.isEmpty { members.append(member("properties", encode(form.properties))) }
+                if !form.details.isEmpty { members.append(member("properties", encode(form.details.keptPairs))) }
                 return .object(members)
             }))])
         }
     }
 
-    static func decodeValue(_ json: JSONValue) -> EntryValue? {
+    /// The value of JSON that ``encode(_:)-(EntryValue)`` wrote, or `nil`.
+    public static func decodeValue(_ json: JSONValue) -> EntryValue? {
         if let text = json["text"] { return decodeStyled(text).map { .text($0) } }
         if let reference = json["reference"] { return decodeReference(reference).map { .reference($0) } }
         if let plural = json["plural"] { return decodeForms(plural).map { .plural($0) } }
@@ -69,7 +74,7 @@ enum EntryCodec {
                     return nil
                 }
                 decoded.append(DeviceVariations.Form(device: device, value: value, state: form["state"]?.string,
-                                                     properties: form["properties"].map(decodeAttributes) ?? []))
+                                                     details: details(form["properties"])))
             }
             return .device(DeviceVariations(decoded))
         }
@@ -147,7 +152,7 @@ enum EntryCodec {
         .array(forms.forms.map { form in
             var members = [member("category", .string(form.category.rawValue)), member("value", encode(form.value))]
             if let state = form.state { members.append(member("state", .string(state))) }
-            if !form.properties.isEmpty { members.append(member("properties", encode(form.properties))) }
+            if !form.details.isEmpty { members.append(member("properties", encode(form.details.keptPairs))) }
             return .object(members)
         })
     }
@@ -159,7 +164,7 @@ enum EntryCodec {
             guard let categoryText = form["category"]?.string, let category = PluralCategory(rawValue: categoryText),
                   let valueJSON = form["value"], let value = decodeItem(valueJSON) else { return nil }
             decoded.append(PluralForms.Form(category: category, value: value, state: form["state"]?.string,
-                                            properties: form["properties"].map(decodeAttributes) ?? []))
+                                            details: details(form["properties"])))
         }
         return PluralForms(decoded)
     }
@@ -169,7 +174,7 @@ enum EntryCodec {
                        member("forms", encode(variable.forms))]
         if let valueType = variable.valueType { members.append(member("valueType", .string(valueType))) }
         if let argument = variable.argumentNumber { members.append(member("argNum", number(argument))) }
-        if !variable.properties.isEmpty { members.append(member("properties", encode(variable.properties))) }
+        if !variable.details.isEmpty { members.append(member("properties", encode(variable.details.keptPairs))) }
         return .object(members)
     }
 
@@ -177,7 +182,7 @@ enum EntryCodec {
         guard let name = json["name"]?.string, let formsJSON = json["forms"], let forms = decodeForms(formsJSON) else { return nil }
         return PluralVariable(name: name, ruleType: json["ruleType"]?.string ?? PluralVariable.pluralRuleType,
                               valueType: json["valueType"]?.string, argumentNumber: json["argNum"].flatMap(integer),
-                              forms: forms, properties: json["properties"].map(decodeAttributes) ?? [])
+                              forms: forms, details: details(json["properties"]))
     }
 
     private static func encode(_ attributes: [Attribute]) -> JSONValue {
@@ -192,6 +197,11 @@ enum EntryCodec {
             }
             return Attribute(name: name, value: value)
         }
+    }
+
+    /// Details restored from their pairs.
+    private static func details(_ json: JSONValue?) -> FormatDetails {
+        FormatDetails(keptPairs: json.map(decodeAttributes) ?? [])
     }
 
     private static func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, value: value) }

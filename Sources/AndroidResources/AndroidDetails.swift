@@ -1,0 +1,85 @@
+import LocalizedStrings
+
+/// The attributes of an Android values file's `<resources>` element (namespace declarations
+/// among them, as `xmlns:tools`), kept in the table's ``StringTable/details`` and written back.
+public struct AndroidFileDetails: KeptDetails {
+    /// The attributes as written, declarations first.
+    public var attributes: [Attribute]
+
+    /// Creates the details.
+    public init(attributes: [Attribute]) {
+        self.attributes = attributes
+    }
+
+    /// The attributes themselves.
+    public var keptPairs: [Attribute] { attributes }
+
+    /// Reads attributes back; `nil` when a pair is not an XML attribute name.
+    public init?(keptPairs: [Attribute]) {
+        guard !keptPairs.isEmpty, keptPairs.allSatisfy({ AndroidEntryDetails.isAttributeName($0.name) }) else { return nil }
+        self.init(attributes: keptPairs)
+    }
+}
+
+/// What an Android resource element holds beyond the model, kept in the entry's
+/// ``Entry/details``: the element to write when it is not the usual one for the value, and
+/// the attributes StringBridge does not interpret (`tools:ignore`, StringBridge's own `sb:`
+/// attributes, …), in the order written.
+public struct AndroidEntryDetails: KeptDetails {
+    /// An element other than the usual one for a value (`<string>`, `<plurals>`,
+    /// `<string-array>`).
+    public enum Element: String, Hashable, Sendable {
+        /// `<item type="string">` for text.
+        case item
+        /// `<array>` for a list of strings.
+        case array
+    }
+
+    /// The element, when it is not the usual one.
+    public var element: Element?
+    /// The other attributes, as written.
+    public var attributes: [Attribute]
+
+    /// Creates the details.
+    public init(element: Element? = nil, attributes: [Attribute] = []) {
+        self.element = element
+        self.attributes = attributes
+    }
+
+    /// The value of an attribute by its name as written (`tools:ignore`).
+    public subscript(attribute name: String) -> String? {
+        attributes[named: name]
+    }
+
+    private static let elementName = "#element"
+
+    /// `#element` (when not the usual one), then the attributes.
+    public var keptPairs: [Attribute] {
+        (element.map { [Attribute(name: Self.elementName, value: $0.rawValue)] } ?? []) + attributes
+    }
+
+    /// Reads the pairs of ``keptPairs``; `nil` when there are none or a pair is neither
+    /// `#element` nor an XML attribute name.
+    public init?(keptPairs: [Attribute]) {
+        let element = keptPairs[named: Self.elementName].flatMap(Element.init(rawValue:))
+        let attributes = keptPairs.filter { $0.name != Self.elementName }
+        guard element != nil || !attributes.isEmpty, attributes.allSatisfy({ Self.isAttributeName($0.name) }) else { return nil }
+        self.init(element: element, attributes: attributes)
+    }
+
+    /// Whether a pair's name can be an XML attribute's qualified name, and is no other
+    /// format's pair (`#encoding`, `plist:…`, `json:…`).
+    static func isAttributeName(_ name: String) -> Bool {
+        guard !name.hasPrefix("plist:"), !name.hasPrefix("json:"), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0 == "." || $0 == ":" || $0.properties.isAlphabetic
+            || $0.properties.numericType != nil }
+    }
+}
+
+extension Entry {
+    /// The Android element details, or empty ones.
+    public var androidDetails: AndroidEntryDetails {
+        get { details[AndroidEntryDetails.self] ?? AndroidEntryDetails() }
+        set { details = newValue == AndroidEntryDetails() ? FormatDetails() : FormatDetails(newValue) }
+    }
+}

@@ -1,0 +1,46 @@
+import LocalizedStrings
+
+/// A fingerprint of entries as a target file holds them — keys, values, translatability and
+/// the human part of comments — so that converting back can tell whether they were edited
+/// since a conversion wrote them. Two files that read to the same entries have the same
+/// fingerprint.
+public enum Fingerprint {
+    /// The fingerprint: 16 hexadecimal digits of FNV-1a over the entries' canonical JSON.
+    public static func of(_ entries: [Entry]) -> String {
+        let json = JSONValue.array(entries.map { entry in
+            var members = [JSONMember(key: "k", value: .string(entry.key)),
+                           JSONMember(key: "v", value: EntryCodec.encode(canonicalOrder(entry.value)))]
+            if let human = MetadataComment.humanPart(of: entry.comment) { members.append(JSONMember(key: "c", value: .string(human))) }
+            if !entry.isTranslatable { members.append(JSONMember(key: "t", value: .bool(false))) }
+            return .object(members)
+        })
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in json.compactText.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The value with plural forms, variables and device variants in one fixed order: formats
+    /// whose forms are JSON object members (String Catalogs, `.stringsdict`) may read them back
+    /// in another order than they were written in.
+    public static func canonicalOrder(_ value: EntryValue) -> EntryValue {
+        switch value {
+        case .plural(var forms):
+            forms.forms.sort { $0.category < $1.category }
+            return .plural(forms)
+        case .variableFormat(var format):
+            format.variables.sort { $0.name < $1.name }
+            for index in format.variables.indices { format.variables[index].forms.forms.sort { $0.category < $1.category } }
+            return .variableFormat(format)
+        case .device(var variations):
+            variations.forms.sort { $0.device < $1.device }
+            for index in variations.forms.indices { variations.forms[index].value = canonicalOrder(variations.forms[index].value) }
+            return .device(variations)
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import AndroidResources
+import AppleResources
+import LocalizedStrings
+
+/// Reading the records a conversion kept back out of entries, and removing them.
+public enum KeptMetadata {
+    /// The record a conversion kept for a group of Apple entries: the `StringBridge:` line of a
+    /// comment, or the `StringBridge` key of a `.stringsdict` entry.
+    public static func record(of group: [Entry]) -> JSONValue? {
+        for entry in group {
+            if let json = MetadataComment.split(entry.comment).metadata { return json }
+            if let text = entry.details[StringsDictEntryDetails.self]?[StringBridgeNamespace.stringsDictKey]?.string,
+               let json = try? JSONValue(parsing: text) {
+                return json
+            }
+        }
+        return nil
+    }
+
+    /// The JSON kept in an Android entry's `sb:apple` attribute, if any.
+    public static func appleRecord(of entry: Entry) -> JSONValue? {
+        entry.details[AndroidEntryDetails.self]?[attribute: StringBridgeNamespace.appleAttribute]
+            .flatMap { try? JSONValue(parsing: $0) }
+    }
+
+    /// The Android entry without what a conversion added: `sb:` attributes (but for `sb:key`,
+    /// which names the Apple key), a `StringBridge:` comment line, and its location.
+    public static func strippedAndroid(_ entry: Entry) -> Entry {
+        guard needsStripping(entry) else { return entry }
+        var copy = strippedComment(entry)
+        if var android = copy.details[AndroidEntryDetails.self] {
+            android.attributes.removeAll { StringBridgeNamespace.isOurs($0.name) && $0.name != StringBridgeNamespace.keyAttribute }
+            copy.androidDetails = android
+        }
+        return copy
+    }
+
+    /// The Apple entry without what a conversion added: the `StringBridge:` comment line, the
+    /// `.stringsdict` key `StringBridge`, and its location.
+    public static func strippedApple(_ entry: Entry) -> Entry {
+        guard needsStripping(entry) else { return entry }
+        var copy = strippedComment(entry)
+        if var dictionary = copy.details[StringsDictEntryDetails.self] {
+            dictionary.otherKeys.removeAll { $0.key == StringBridgeNamespace.stringsDictKey }
+            copy.details = dictionary.otherKeys.isEmpty ? FormatDetails() : FormatDetails(dictionary)
+        }
+        return copy
+    }
+
+    private static func needsStripping(_ entry: Entry) -> Bool {
+        entry.location != nil || !entry.details.isEmpty || entry.comment?.utf8.last == UInt8(ascii: "}")
+    }
+
+    private static func strippedComment(_ entry: Entry) -> Entry {
+        var copy = entry.withoutLocation
+        copy.comment = MetadataComment.humanPart(of: entry.comment)
+        return copy
+    }
+}

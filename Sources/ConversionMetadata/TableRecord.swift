@@ -1,0 +1,52 @@
+import AndroidResources
+import LocalizedStrings
+
+/// An Apple table's name and file details (its ``FormatDetails/keptPairs``), kept on the
+/// `<resources>` element of the Android file made from it (`sb:table`).
+public struct TableRecord: Sendable {
+    /// The Apple table's name (`Localizable`).
+    public var name: String
+    /// The Apple table's details as pairs (`#encoding`, `sourceLanguage`, …).
+    public var detailPairs: [Attribute]
+
+    /// Creates a record.
+    public init(name: String, detailPairs: [Attribute]) {
+        self.name = name
+        self.detailPairs = detailPairs
+    }
+
+    /// Reads the record from an Android table's `sb:table` attribute; `nil` when there is none.
+    public init?(androidTable table: StringTable) {
+        guard let text = table.details[AndroidFileDetails.self]?.attributes[named: StringBridgeNamespace.tableAttribute],
+              let json = try? JSONValue(parsing: text), let name = json["name"]?.string else { return nil }
+        self.name = name
+        var kept: [Attribute] = []
+        if case .array(let pairs)? = json["properties"] {
+            for pair in pairs {
+                if case .array(let parts) = pair, parts.count == 2, let key = parts[0].string, let value = parts[1].string {
+                    kept.append(Attribute(name: key, value: value))
+                }
+            }
+        }
+        detailPairs = kept
+    }
+
+    /// Whether the record holds nothing a conversion back would not produce anyway: the main
+    /// table, with at most the catalog fields every new catalog has, in UTF-8.
+    public func isDefault(tableName: String, sourceLanguage: LanguageTag) -> Bool {
+        name == tableName && detailPairs.allSatisfy { pair in
+            (pair.name == "sourceLanguage" && pair.value == sourceLanguage.identifier)
+                || (pair.name == "version" && pair.value == "1.0")
+                || (pair.name == "#encoding" && pair.value == "utf-8")
+        }
+    }
+
+    /// The `sb:table` attribute.
+    public var attribute: Attribute {
+        let json = JSONValue.object([
+            JSONMember(key: "name", value: .string(name)),
+            JSONMember(key: "properties", value: .array(detailPairs.map { .array([.string($0.name), .string($0.value)]) })),
+        ])
+        return Attribute(name: StringBridgeNamespace.tableAttribute, value: json.compactText)
+    }
+}
