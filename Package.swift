@@ -5,6 +5,7 @@ let package = Package(
     name: "StringBridge",
     products: [
         .executable(name: "stringbridge", targets: ["stringbridge"]),
+        .library(name: "OrderedJSON", targets: ["OrderedJSON"]),
         .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
         .library(name: "AndroidResources", targets: ["AndroidResources"]),
         .library(name: "AppleResources", targets: ["AppleResources"]),
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "ConversionMetadata", targets: ["ConversionMetadata"]),
         .library(name: "ResourceConversion", targets: ["ResourceConversion"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "StringBridgeKit", targets: ["StringBridgeKit"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
     ],
@@ -24,20 +26,23 @@ let package = Package(
         ),
         // Streams XML through libxml2 SAX2 safely (no external entities, bounded expansion).
         .target(name: "StreamingXML", dependencies: ["CLibXML2"]),
+        // JSON that keeps member order and numbers as written: value, parser, writer.
+        .target(name: "OrderedJSON"),
         // The format-neutral model: tables, entries, values, diagnostics.
         .target(name: "LocalizedStrings"),
         // Android `res/values*/` trees: reader and writer with aapt2's semantics.
         .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
-        .target(name: "AppleResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
+        .target(name: "AppleResources", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML"]),
         // CLDR data and its algorithms, generated from Debian's unicode-cldr-core: plural rules,
         // likely subtags and parent locales, number symbols.
         .target(name: "CLDR", dependencies: ["LocalizedStrings"]),
         // What a conversion keeps inside the other platform's files (StringBridge: comment lines,
         // sb: attributes), and styled text as HTML: written by the converter, read by it and the runtime.
-        .target(name: "ConversionMetadata", dependencies: ["LocalizedStrings", "StreamingXML", "AndroidResources", "AppleResources"]),
+        .target(name: "ConversionMetadata", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML", "AndroidResources",
+                                                          "AppleResources"]),
         // The Android ⇄ Apple mapping: specifiers, plurals, arrays, markup, keys, locales.
-        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
                                                           "ConversionMetadata", "CLDR"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         // It reads resources through the existing readers, never through writers or converters.
@@ -49,11 +54,16 @@ let package = Package(
         // Its strings (res, and the apple and catalog forms convert made of them) ship as resources.
         .target(name: "RentalROI", dependencies: ["AppSupport", "CLDR", "Localization", "LocalizedStrings"],
                 resources: [.copy("Resources")]),
-        // The command-line tool.
+        // What the commands do, as a library: resource discovery, the conversion pipeline,
+        // multi-file atomic output, reports.
+        .target(name: "StringBridgeKit", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
+                                                       "ResourceConversion", "Localization"]),
+        // The command-line tool: argument parsing and terminal output over StringBridgeKit.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion", "CLDR", "Localization", "AppSupport", "RentalROI"]),
+                                                             "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "AppSupport",
+                                                             "RentalROI"]),
         // `make bench`: timings beside a reference measured in the same run.
-        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "AndroidResources", "AppleResources",
+        .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "StringBridgeKit", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
@@ -64,11 +74,14 @@ let package = Package(
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "ResourceConversionTests",
-                    dependencies: ["ResourceConversion", "ConversionMetadata", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
+                    dependencies: ["ResourceConversion", "ConversionMetadata", "StringBridgeKit", "AndroidResources", "AppleResources",
+                                 "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CLDR", "LocalizedStrings", "AppleResources",
                                                               "AndroidResources", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
         .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "StringBridgeKitTests", dependencies: ["StringBridgeKit", "ResourceConversion", "LocalizedStrings",
+                                                              "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import OrderedJSON
 
 // MARK: - Writing in Xcode's layout
 

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import OrderedJSON
 
 /// What a String Catalog holds beyond the model at the catalog level, kept in the
 /// ``StringTable/details`` of each of its languages' tables.

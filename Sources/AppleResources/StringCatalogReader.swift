@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import OrderedJSON
 
 /// Reads an Xcode String Catalog (`.xcstrings`) into one ``StringTable`` per language.
 ///

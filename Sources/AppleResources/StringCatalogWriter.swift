@@ -1,4 +1,5 @@
 import LocalizedStrings
+import OrderedJSON
 
 /// Writes tables as an Xcode String Catalog (`.xcstrings`), in Xcode's own layout, so that
 /// a catalog read and written without changes is byte-for-byte what Xcode saved.

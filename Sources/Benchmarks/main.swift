@@ -5,6 +5,7 @@ import Foundation
 import Localization
 import LocalizedStrings
 import ResourceConversion
+import StringBridgeKit
 
 // `make bench`: each figure is measured beside a reference on the same input in the same
 // run, and reported as a ratio, because machines here are shared and noisy.
@@ -43,13 +44,11 @@ if FileManager.default.fileExists(atPath: wikipediaRes) {
     }
 
     // Conversion: read, convert and render every file (not written), as `convert` does.
-    for (name, format) in [("lproj", AndroidToAppleConverter.OutputFormat.lproj), ("xcstrings", .stringCatalog)] {
+    for (name, target) in [("lproj", ConversionRequest.Target.lproj), ("xcstrings", .stringCatalog)] {
         var fileCount = 0
         let conversion = Benchmark.best(of: 3) {
-            let tables = AndroidResourceTree.read([wikipediaRes]).tables
-            let output = AndroidToAppleConverter().convert(tables, to: format)
-            fileCount = ConversionRenderer(outputFolder: "/nonexistent", sourceLanguage: LanguageTag(language: "en"))
-                .files(for: output.tables).files.count
+            let request = ConversionRequest(paths: [wikipediaRes], target: target, outputFolder: "/nonexistent", mode: .dryRun)
+            fileCount = (try? ConversionPipeline().run(request))?.files.count ?? 0
         }
         print("")
         print("convert-\(name): wikipedia res → \(fileCount) Apple file\(fileCount == 1 ? "" : "s") (read, convert, render; not written)")

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import OrderedJSON
 
 /// The record a conversion keeps for one group of entries (an entry, or the items of an array
 /// or the variants of a product): whether the text is HTML, and — when the target's entries

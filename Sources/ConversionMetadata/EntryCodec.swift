@@ -1,4 +1,5 @@
 import LocalizedStrings
+import OrderedJSON
 
 /// An exact, compact JSON encoding of entries, for the details a conversion keeps so that
 /// converting back restores an entry the target format cannot express.

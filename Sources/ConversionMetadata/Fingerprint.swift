@@ -1,4 +1,5 @@
 import LocalizedStrings
+import OrderedJSON
 
 /// A fingerprint of entries as a target file holds them — keys, values, translatability and
 /// the human part of comments — so that converting back can tell whether they were edited

@@ -1,6 +1,7 @@
 import AndroidResources
 import AppleResources
 import LocalizedStrings
+import OrderedJSON
 
 /// Reading the records a conversion kept back out of entries, and removing them.
 public enum KeptMetadata {

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import OrderedJSON
 
 /// The last line of an Apple entry's comment that holds a conversion's record:
 /// `StringBridge: {JSON}`. The line never reaches a user: the runtime never returns

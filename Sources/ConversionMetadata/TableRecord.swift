@@ -1,5 +1,6 @@
 import AndroidResources
 import LocalizedStrings
+import OrderedJSON
 
 /// An Apple table's name and file details (its ``FormatDetails/keptPairs``), kept on the
 /// `<resources>` element of the Android file made from it (`sb:table`).

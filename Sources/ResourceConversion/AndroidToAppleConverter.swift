@@ -2,6 +2,7 @@ import AndroidResources
 import AppleResources
 import ConversionMetadata
 import LocalizedStrings
+import OrderedJSON
 
 /// Converts Android string resources to Apple formats: per locale a `.lproj` folder with a
 /// `.strings` table (and a `.stringsdict` for plurals), or one String Catalog.

@@ -2,6 +2,7 @@ import AndroidResources
 import AppleResources
 import ConversionMetadata
 import LocalizedStrings
+import OrderedJSON
 
 /// Converts Apple string resources (`.lproj` tables, String Catalogs) to Android
 /// `res/values*/` files.

@@ -4,43 +4,40 @@ import ConversionMetadata
 import Foundation
 import LocalizedStrings
 @testable import ResourceConversion
+import StringBridgeKit
 import Testing
+import TestSupport
 
 /// Converts resources the way `stringbridge convert` does — convert, render with the
 /// writers, write to a folder, read back with the readers — so that tests check what
 /// lands on disk.
 enum ConversionHarness {
-    /// What one step produced: the folder written and every diagnostic on the way.
+    /// What one step produced: the folder written (removed when the step is released) and
+    /// every diagnostic on the way.
     struct Step {
-        var folder: String
+        var storage: TemporaryFolder
         var output: ConversionOutput
         var diagnostics: [Diagnostic]
+        var folder: String { storage.url.path }
         var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 
-    /// A new, empty temporary folder, removed when the process ends.
-    static func temporaryFolder() -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stringbridge-tests-\(UUID().uuidString.prefix(8))").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// Converts tables (Android → `format`, or Apple → Android when `format` is nil) and
-    /// writes the result into a new folder.
+    /// writes the result into a new temporary folder, as `ConversionPipeline` renders and
+    /// writes it.
     static func convert(_ tables: [StringTable], to format: AndroidToAppleConverter.OutputFormat?,
-                        options: ConversionOptions = ConversionOptions()) -> Step {
+                        options: ConversionOptions = ConversionOptions()) throws -> Step {
         let output = format.map { AndroidToAppleConverter(options: options).convert(tables, to: $0) }
             ?? AppleToAndroidConverter(options: options).convert(tables)
-        let folder = temporaryFolder()
-        let (files, diagnostics) = ConversionRenderer(outputFolder: folder, sourceLanguage: options.sourceLanguage)
+        let storage = try TemporaryFolder(prefix: "stringbridge-conversion")
+        let (files, diagnostics) = ConversionRenderer(outputFolder: storage.url.path, sourceLanguage: options.sourceLanguage)
             .files(for: output.tables)
         do {
             try FileOutput.write(files)
         } catch {
             Issue.record("\(error)")
         }
-        return Step(folder: folder, output: output, diagnostics: output.diagnostics + diagnostics)
+        return Step(storage: storage, output: output, diagnostics: output.diagnostics + diagnostics)
     }
 
     /// The tables under a folder, read as `convert` reads them, with the read diagnostics.

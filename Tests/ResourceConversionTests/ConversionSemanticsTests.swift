@@ -2,6 +2,7 @@ import AndroidResources
 import Foundation
 import LocalizedStrings
 import ResourceConversion
+import StringBridgeKit
 import Testing
 import TestSupport
 
@@ -18,7 +19,7 @@ struct ConversionSemanticsTests {
 
     @Test("Android strings become the .strings values Foundation reads")
     func androidStringsInFoundation() throws {
-        let step = ConversionHarness.convert(ConversionHarness.readAndroid([Fixtures.url("Conversion/Android/res").path]).tables,
+        let step = try ConversionHarness.convert(ConversionHarness.readAndroid([Fixtures.url("Conversion/Android/res").path]).tables,
                                              to: .lproj)
         #expect(step.errors.isEmpty)
         let strings = try Self.plist(step.folder + "/en.lproj/Localizable.strings") as? [String: String]
@@ -42,7 +43,7 @@ struct ConversionSemanticsTests {
 
     @Test("Android plurals become .stringsdict variables; 'zero' only where CLDR has it")
     func pluralsInFoundation() throws {
-        let step = ConversionHarness.convert(ConversionHarness.readAndroid([Fixtures.url("Conversion/Android/res").path]).tables,
+        let step = try ConversionHarness.convert(ConversionHarness.readAndroid([Fixtures.url("Conversion/Android/res").path]).tables,
                                              to: .lproj)
         let english = try #require(try Self.plist(step.folder + "/en.lproj/Localizable.stringsdict")["files"] as? [String: Any])
         #expect(english["NSStringLocalizedFormatKey"] as? String == "%#@count@")
@@ -62,14 +63,14 @@ struct ConversionSemanticsTests {
     @Test("--int-specifier d writes %d, which Foundation reads as a 32-bit int")
     func integerSpecifierOption() throws {
         let tables = ConversionHarness.readAndroid([Fixtures.url("Conversion/Android/res").path]).tables
-        let step = ConversionHarness.convert(tables, to: .lproj, options: ConversionOptions(integerSpecifier: .int))
+        let step = try ConversionHarness.convert(tables, to: .lproj, options: ConversionOptions(integerSpecifier: .int))
         let strings = try Self.plist(step.folder + "/en.lproj/Localizable.strings") as? [String: String]
         #expect(strings?["positional"] == "%1$@ has %2$d")
     }
 
     @Test("Apple strings become Android resources that aapt2's rules read back to the same text")
     func appleStringsOnAndroid() throws {
-        let step = ConversionHarness.convert(ConversionHarness.readApple([Fixtures.url("Conversion/Apple").path]).tables, to: nil)
+        let step = try ConversionHarness.convert(ConversionHarness.readApple([Fixtures.url("Conversion/Apple").path]).tables, to: nil)
         #expect(step.errors.isEmpty)
         let read = ConversionHarness.readAndroid([step.folder])
         #expect(!read.diagnostics.contains { $0.severity == .error })
@@ -103,7 +104,8 @@ struct ConversionSemanticsTests {
 
     @Test("A real span and escaped markup text stay apart through Apple HTML")
     func spanAndLiteralMarkup() throws {
-        let folder = ConversionHarness.temporaryFolder()
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         try FileManager.default.createDirectory(atPath: folder + "/res/values", withIntermediateDirectories: true)
         try #"""
             <resources>
@@ -112,12 +114,12 @@ struct ConversionSemanticsTests {
             </resources>
             """#.write(toFile: folder + "/res/values/strings.xml", atomically: true, encoding: .utf8)
         let source = ConversionHarness.readAndroid([folder + "/res"]).tables
-        let step = ConversionHarness.convert(source, to: .lproj)
+        let step = try ConversionHarness.convert(source, to: .lproj)
         let strings = try Self.plist(step.folder + "/en.lproj/Localizable.strings") as? [String: String]
         // With spans the text is HTML, so the literal tag is escaped; without, it stays text.
         #expect(strings?["mixed"] == "&lt;b&gt;not bold&lt;/b&gt; and <b>bold</b>")
         #expect(strings?["literal"] == "<b>just text</b>")
-        let back = ConversionHarness.convert(ConversionHarness.readApple([step.folder]).tables, to: nil)
+        let back = try ConversionHarness.convert(ConversionHarness.readApple([step.folder]).tables, to: nil)
         ConversionHarness.expectSameEntries(source, ConversionHarness.readAndroid([back.folder]).tables, "markup")
     }
 

@@ -13,13 +13,13 @@ struct RoundTripTests {
 
     /// Android resources through `.lproj` files or a String Catalog and back.
     static func checkAndroid(_ paths: [String], through format: AndroidToAppleConverter.OutputFormat, _ context: String,
-                             excludingLocales excluded: Set<String> = []) -> [Diagnostic] {
+                             excludingLocales excluded: Set<String> = []) throws -> [Diagnostic] {
         let source = ConversionHarness.withoutRejectedFiles(ConversionHarness.readAndroid(paths))
-        let apple = ConversionHarness.convert(source, to: format)
+        let apple = try ConversionHarness.convert(source, to: format)
         #expect(apple.errors.isEmpty, "\(context): \(apple.errors)")
         let appleRead = ConversionHarness.readApple([apple.folder])
         #expect(!appleRead.diagnostics.contains { $0.severity != .note }, "\(context): \(appleRead.diagnostics.prefix(3))")
-        let android = ConversionHarness.convert(appleRead.tables, to: nil)
+        let android = try ConversionHarness.convert(appleRead.tables, to: nil)
         #expect(android.errors.isEmpty, "\(context): \(android.errors)")
         let androidRead = ConversionHarness.readAndroid([android.folder])
         #expect(!androidRead.diagnostics.contains { $0.severity == .error }, "\(context): \(androidRead.diagnostics.prefix(3))")
@@ -29,14 +29,14 @@ struct RoundTripTests {
 
     /// Apple resources through Android and back to the same kind of Apple files.
     @discardableResult
-    static func checkApple(_ paths: [String], _ context: String) -> Int {
+    static func checkApple(_ paths: [String], _ context: String) throws -> Int {
         let source = ConversionHarness.withoutRejectedFiles(ConversionHarness.readApple(paths))
-        let android = ConversionHarness.convert(source, to: nil)
+        let android = try ConversionHarness.convert(source, to: nil)
         #expect(android.errors.isEmpty, "\(context): \(android.errors)")
         let androidRead = ConversionHarness.readAndroid([android.folder])
         #expect(!androidRead.diagnostics.contains { $0.severity == .error }, "\(context): \(androidRead.diagnostics.prefix(3))")
         let format: AndroidToAppleConverter.OutputFormat = source.contains { $0.format == .xcstrings } ? .stringCatalog : .lproj
-        let apple = ConversionHarness.convert(androidRead.tables, to: format)
+        let apple = try ConversionHarness.convert(androidRead.tables, to: format)
         #expect(apple.errors.isEmpty, "\(context): \(apple.errors)")
         let appleRead = ConversionHarness.readApple([apple.folder])
         // What Foundation shows: a .strings entry that the .stringsdict replaces is not carried.
@@ -70,10 +70,10 @@ struct RoundTripTests {
 
     @Test("Android conformance fixtures survive Android → .lproj and → String Catalog, and back",
           arguments: conformanceCases, [AndroidToAppleConverter.OutputFormat.lproj, .stringCatalog])
-    func androidFixture(_ caseName: String, through format: AndroidToAppleConverter.OutputFormat) {
+    func androidFixture(_ caseName: String, through format: AndroidToAppleConverter.OutputFormat) throws {
         let path = Fixtures.url("Android/Conformance/\(caseName)").path
         #expect(!ConversionHarness.entries(of: ConversionHarness.readAndroid([path]).tables).isEmpty, "\(caseName): nothing to convert")
-        let diagnostics = Self.checkAndroid([path], through: format, caseName, excludingLocales: Self.lossyLocales[caseName] ?? [])
+        let diagnostics = try Self.checkAndroid([path], through: format, caseName, excludingLocales: Self.lossyLocales[caseName] ?? [])
         if Self.lossyLocales[caseName] != nil {
             #expect(diagnostics.contains { $0.id == "locale-collision" && $0.message.contains("values and values-b+en both map to en") })
             #expect(diagnostics.contains { $0.message.contains("values-b+zh+Hans+CN becomes zh-Hans-CN, which converts back to values-zh-rCN") })
@@ -82,45 +82,53 @@ struct RoundTripTests {
     }
 
     @Test("The sample app survives both round trips")
-    func sample() {
-        _ = Self.checkAndroid([Fixtures.url("Sample/res").path], through: .lproj, "Sample")
-        _ = Self.checkAndroid([Fixtures.url("Sample/res").path], through: .stringCatalog, "Sample")
+    func sample() throws {
+        _ = try Self.checkAndroid([Fixtures.url("Sample/res").path], through: .lproj, "Sample")
+        _ = try Self.checkAndroid([Fixtures.url("Sample/res").path], through: .stringCatalog, "Sample")
     }
 
     @Test("Apple fixtures survive Apple → Android → Apple",
           arguments: ["Apple/Syntax", "Apple/StringsDict", "Apple/StringCatalog", "Apple/Forms"])
-    func appleFixtures(_ folder: String) {
+    func appleFixtures(_ folder: String) throws {
         let units = Fixtures.subfolders(of: folder).isEmpty ? [folder] : Fixtures.subfolders(of: folder).map { "\(folder)/\($0)" }
         // Some units are empty on purpose (Forms/Empty); the folder as a whole is not.
-        let converted = units.reduce(0) { $0 + Self.checkApple([Fixtures.url($1).path], $1) }
+        let converted = try units.reduce(0) { $0 + (try Self.checkApple([Fixtures.url($1).path], $1)) }
         #expect(converted > 0, "\(folder): nothing was converted")
     }
 
-    @Test("Every res folder of the Android corpus survives both round trips",
-          .enabled(if: Fixtures.corpus != nil, "../shared/corpus is absent; the corpus round trip is skipped"))
-    func androidCorpus() throws {
-        let corpus = try #require(Fixtures.corpus).appendingPathComponent("android").path
-        let folders = Self.folders(named: "res", under: corpus)
-        #expect(folders.count > 40)
-        for folder in folders {
-            _ = Self.checkAndroid([folder], through: .lproj, folder)
-            _ = Self.checkAndroid([folder], through: .stringCatalog, folder)
-        }
+    /// The `res` folders of the Android corpus, or none when it is absent.
+    static let androidCorpusFolders: [String] = Fixtures.corpus.map {
+        folders(named: "res", under: $0.appendingPathComponent("android").path)
+    } ?? []
+
+    /// The units of the Apple corpus: each folder that holds `.lproj` folders is one table set,
+    /// a catalog is one on its own.
+    static let appleCorpusUnits: [String] = Fixtures.corpus.map { corpus in
+        let files = AppleResourceTree.files(under: corpus.appendingPathComponent("apple").path)
+        var units = Set(files.filter { !$0.hasSuffix(".xcstrings") }
+            .map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent })
+        units.formUnion(files.filter { $0.hasSuffix(".xcstrings") })
+        return units.sorted()
+    } ?? []
+
+    @Test("The corpus holds the projects the round trips expect",
+          .tags(.corpus), .enabled(if: Fixtures.corpus != nil, "../shared/corpus is absent; the corpus round trips are skipped"))
+    func corpusIsComplete() {
+        #expect(Self.androidCorpusFolders.count > 40)
+        #expect(Self.appleCorpusUnits.count > 10)
     }
 
-    @Test("Every project of the Apple corpus survives Apple → Android → Apple",
-          .enabled(if: Fixtures.corpus != nil, "../shared/corpus is absent; the corpus round trip is skipped"))
-    func appleCorpus() throws {
-        let corpus = try #require(Fixtures.corpus).appendingPathComponent("apple").path
-        // Each folder that holds .lproj folders is one table set; a catalog is one on its own.
-        let files = AppleResourceTree.files(under: corpus)
-        var units = Set(files.filter { !$0.hasSuffix(".xcstrings") }.map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent })
-        units.formUnion(files.filter { $0.hasSuffix(".xcstrings") })
-        #expect(units.count > 10)
-        for unit in units.sorted() {
-            let paths = unit.hasSuffix(".xcstrings") ? [unit] : Self.lprojFolders(in: unit)
-            Self.checkApple(paths, unit)
-        }
+    @Test("Every res folder of the Android corpus survives both round trips",
+          .tags(.corpus), arguments: androidCorpusFolders)
+    func androidCorpus(_ folder: String) throws {
+        _ = try Self.checkAndroid([folder], through: .lproj, folder)
+        _ = try Self.checkAndroid([folder], through: .stringCatalog, folder)
+    }
+
+    @Test("Every project of the Apple corpus survives Apple → Android → Apple", .tags(.corpus), arguments: appleCorpusUnits)
+    func appleCorpus(_ unit: String) throws {
+        let paths = unit.hasSuffix(".xcstrings") ? [unit] : Self.lprojFolders(in: unit)
+        try Self.checkApple(paths, unit)
     }
 
     static func folders(named name: String, under root: String) -> [String] {

@@ -78,9 +78,10 @@ public final class FileKeyValueStore: KeyValueStore {
             throw KeyValueStoreError(path: path, reason: "\(error)")
         }
         do {
-            try FileOutput.write([OutputFile(path: path, bytes: [UInt8](data) + [UInt8(ascii: "\n")])])
+            // Foundation writes a temporary file in the same folder and renames it into place.
+            try (data + Data([UInt8(ascii: "\n")])).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw KeyValueStoreError(path: path, reason: error.reason)
+            throw KeyValueStoreError(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
         values = changed
     }

@@ -1,6 +1,7 @@
 import AndroidResources
 import AppleResources
 import LocalizedStrings
+import StringBridgeKit
 
 extension StringBridge {
     /// `stringbridge dump`: prints what the platform will show for string resources.
@@ -33,7 +34,7 @@ extension StringBridge {
         }
 
         func run() throws -> ExitStatus {
-            var (tables, diagnostics) = ResourceInput.read(paths)
+            var (tables, diagnostics) = ResourceDiscovery.read(paths)
             switch format {
             case "json":
                 Output.standard(TableDump.json(tables: tables, diagnostics: diagnostics))

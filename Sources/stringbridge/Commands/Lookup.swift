@@ -1,5 +1,6 @@
 import Localization
 import LocalizedStrings
+import StringBridgeKit
 
 /// The library's result type, which the command's own name hides inside `StringBridge`.
 typealias LookupResult = Lookup
@@ -75,8 +76,11 @@ extension StringBridge {
             let configuration = Localizer.Configuration(developmentLanguage: developmentLanguage.flatMap(Self.languageTag),
                                                         defaultTable: table)
             let localizer: Localizer
+            let readDiagnostics: [Diagnostic]
             do {
-                localizer = try Localizer(resourcesAt: resources, preferredLanguages: explicitLanguages,
+                let found = try ResourceDiscovery.localizationResources(at: resources)
+                readDiagnostics = found.diagnostics
+                localizer = try Localizer(resources: found.resources, preferredLanguages: explicitLanguages,
                                           configuration: configuration)
             } catch {
                 Output.error("error: \(error)\n")
@@ -88,7 +92,7 @@ extension StringBridge {
                                            arguments: plural == nil && arguments.isEmpty ? nil : arguments)
             Output.standard(lookup.text + "\n")
             if explains { Output.standard(explanation(of: lookup, localizer: localizer)) }
-            let diagnostics = localizer.diagnostics
+            let diagnostics = readDiagnostics + localizer.diagnostics
             Output.diagnostics(diagnostics)
             if !lookup.isFound {
                 let chain = lookup.chain.isEmpty ? "no localization serves these languages"

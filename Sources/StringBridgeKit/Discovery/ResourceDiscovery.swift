@@ -1,14 +1,19 @@
 import AndroidResources
 import AppleResources
 import Foundation
+import Localization
 import LocalizedStrings
 
-/// Reads the files and folders named on a command line, in whichever format they are:
-/// Android values XML (files, `values*` folders, `res` folders) and Apple `.strings`,
-/// `.stringsdict` and `.xcstrings` (files, `.lproj` folders, project folders). A folder is
-/// searched for both.
-enum ResourceInput {
-    static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+/// Finds and reads the string resources named on a command line, in whichever format they
+/// are, the same way for every command: Android values XML (files, `values*` folders, `res`
+/// folders) and Apple `.strings`, `.stringsdict` and `.xcstrings` (files, `.lproj` folders,
+/// project folders). A folder is searched for both, at any depth.
+public enum ResourceDiscovery {
+    /// Every table under the paths, Android and Apple, with every reader diagnostic.
+    ///
+    /// Tables come folder by folder, then by file name, as each tree lists them (`values/`
+    /// before `values-fr/`), so that output is in a stable order.
+    public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         var tables: [StringTable] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -21,7 +26,6 @@ enum ResourceInput {
             } else if exists && isDirectory.boolValue {
                 let android = AndroidResourceTree.read([path])
                 let apple = AppleResourceTree.read([path])
-                // By folder, then file name, as each tree lists them (values/ before values-fr/).
                 tables += (android.tables + apple.tables).sortedStably { lhs, rhs in
                     let left = ((lhs.path as NSString).deletingLastPathComponent, (lhs.path as NSString).lastPathComponent)
                     let right = ((rhs.path as NSString).deletingLastPathComponent, (rhs.path as NSString).lastPathComponent)
@@ -35,6 +39,23 @@ enum ResourceInput {
             }
         }
         return (tables, diagnostics)
+    }
+
+    /// The resources at a path for the runtime (``Localizer``), found as ``read(_:)`` finds
+    /// them: an Android `res` folder, a folder of `.lproj` folders and catalogs, or one
+    /// catalog, where the path names one such thing directly; otherwise (a project folder with
+    /// resources deeper inside, several `res` folders) every table found under it.
+    ///
+    /// - Returns: The resources, and the diagnostics of reading them when they had to be read
+    ///   here (a localizer reports its own otherwise).
+    /// - Throws: ``LocalizerError`` when nothing is there or no string resource is found.
+    public static func localizationResources(at path: String) throws(LocalizerError)
+        -> (resources: LocalizationResources, diagnostics: [Diagnostic]) {
+        if let direct = try? LocalizationResources.detect(at: path) { return (direct, []) }
+        guard FileManager.default.fileExists(atPath: path) else { throw .resourcesNotFound(path: path) }
+        let (tables, diagnostics) = read([path])
+        guard !tables.isEmpty else { throw .unrecognizedResources(path: path) }
+        return (.tables(tables), diagnostics)
     }
 }
 

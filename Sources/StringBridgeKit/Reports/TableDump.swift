@@ -1,3 +1,6 @@
+import LocalizedStrings
+import OrderedJSON
+
 /// Renders tables and diagnostics for `stringbridge dump`: the JSON that scripts read and
 /// the text that people read.
 ///

@@ -2,6 +2,7 @@ import AndroidResources
 import AppleResources
 import Foundation
 import LocalizedStrings
+import ResourceConversion
 
 /// Turns a conversion's tables into the bytes of the files to write, each by its format's
 /// writer, under an output folder.

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import StringBridgeKit
 import Testing
 
 @Suite("TableDump")

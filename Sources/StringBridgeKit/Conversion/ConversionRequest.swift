@@ -1,0 +1,70 @@
+import AppleResources
+import LocalizedStrings
+import ResourceConversion
+
+/// What a user asks ``ConversionPipeline`` for: the inputs, the target, the output folder,
+/// the conversion options and whether to write.
+public struct ConversionRequest: Sendable {
+    /// The format to write.
+    public enum Target: String, Sendable, CaseIterable {
+        /// `.lproj` folders with `Localizable.strings` and `.stringsdict` (`--to apple`).
+        case lproj = "apple"
+        /// One String Catalog (`--to xcstrings`).
+        case stringCatalog = "xcstrings"
+        /// Android `res/values*/strings.xml` (`--to android`).
+        case android
+
+        /// Whether tables of a format are this target's input.
+        func readsFormat(_ format: ResourceFormat) -> Bool {
+            self == .android ? format != .android : format == .android
+        }
+    }
+
+    /// Whether the pipeline writes.
+    public enum Mode: Sendable {
+        /// Write the files that change.
+        case write
+        /// Write nothing; report what would be written (`--dry-run`).
+        case dryRun
+        /// Write nothing; report what would change (`--check`).
+        case check
+    }
+
+    /// The paths were read without error, and held nothing to convert.
+    public struct NoResources: Error, CustomStringConvertible, Sendable {
+        /// The target asked for.
+        public var target: Target
+        /// The paths read.
+        public var paths: [String]
+
+        public var description: String {
+            target == .android
+                ? "no Apple string resources (.strings, .stringsdict, .xcstrings) found in \(paths.joined(separator: ", "))"
+                : "no Android string resources (values*/*.xml) found in \(paths.joined(separator: ", "))"
+        }
+    }
+
+    /// Files and folders to read.
+    public var paths: [String]
+    /// The format to write.
+    public var target: Target
+    /// The folder to write into (the `res` folder for Android).
+    public var outputFolder: String
+    /// The conversion's options.
+    public var options: ConversionOptions
+    /// The encoding of new `.strings` files, or `nil` for UTF-8 (an existing file keeps its own).
+    public var stringsEncoding: StringsFileEncoding?
+    /// Whether to write.
+    public var mode: Mode
+
+    /// Creates a request.
+    public init(paths: [String], target: Target, outputFolder: String, options: ConversionOptions = ConversionOptions(),
+                stringsEncoding: StringsFileEncoding? = nil, mode: Mode = .write) {
+        self.paths = paths
+        self.target = target
+        self.outputFolder = outputFolder
+        self.options = options
+        self.stringsEncoding = stringsEncoding
+        self.mode = mode
+    }
+}

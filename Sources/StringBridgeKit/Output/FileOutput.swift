@@ -1,0 +1,246 @@
+import Foundation
+
+/// A file a command will write: its path and its complete bytes.
+public struct OutputFile: Sendable, Hashable {
+    /// Where the file goes.
+    public var path: String
+    /// Its content.
+    public var bytes: [UInt8]
+
+    /// Creates an output file.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// Writes a set of files all or nothing, and only those whose content changes.
+///
+/// 1. Every changed file is written to a temporary file in its own folder
+///    (`.<name>.stringbridge-<random>`). If one cannot be written, the temporaries are removed
+///    and no file has changed.
+/// 2. Each existing file gets a second name (a hard link, `.<name>.stringbridge-old-<random>`),
+///    and the temporary file is renamed over it: a rename within a folder is atomic, so the
+///    file is at every moment either the old or the new one, whole.
+/// 3. If a rename fails, the files already replaced are put back from their second names (and
+///    files that did not exist are removed): no file has changed. Only if putting one back
+///    fails too does the error list exactly which files changed.
+/// 4. The second names are removed.
+///
+/// A process killed during step 2 or 3 leaves every file whole, old or new, and may leave
+/// files named `.*.stringbridge-*` beside them; the next write into that folder removes them.
+public enum FileOutput {
+    /// Why the files could not be written, and which files changed anyway.
+    public struct WriteError: Error, CustomStringConvertible, Sendable {
+        /// The file that failed.
+        public var path: String
+        /// What went wrong.
+        public var reason: String
+        /// Files that were changed before the failure and could not be put back; empty when
+        /// every file is as it was.
+        public var changedFiles: [String] = []
+
+        /// Creates an error.
+        public init(path: String, reason: String, changedFiles: [String] = []) {
+            self.path = path
+            self.reason = reason
+            self.changedFiles = changedFiles
+        }
+
+        public var description: String {
+            let outcome = changedFiles.isEmpty ? "no file was changed"
+                : "these files were changed and could not be restored: " + changedFiles.joined(separator: ", ")
+            return "cannot write \(path): \(reason); \(outcome)"
+        }
+    }
+
+    /// The marker in the names of our temporary files.
+    static let temporaryMarker = ".stringbridge-"
+
+    /// The files whose content differs from what is on disk (or that do not exist yet).
+    public static func changed(_ files: [OutputFile]) -> [OutputFile] {
+        files.filter { file in
+            guard let existing = FileManager.default.contents(atPath: file.path) else { return true }
+            return [UInt8](existing) != file.bytes
+        }
+    }
+
+    /// Writes the files atomically, all or nothing; files whose content would not change are
+    /// left alone. Returns the files written.
+    ///
+    /// - Parameters:
+    ///   - files: The files to write.
+    ///   - root: When given, every file must lie inside this folder, also after following
+    ///     symbolic links in the folders that exist; otherwise nothing is written.
+    /// - Throws: ``WriteError`` naming the file that failed, why, and the files that changed
+    ///   anyway (none unless restoring failed too).
+    @discardableResult
+    public static func write(_ files: [OutputFile], inside root: String? = nil) throws(WriteError) -> [OutputFile] {
+        if let root {
+            for file in files where !isInside(file.path, root: root) {
+                throw WriteError(path: file.path, reason: "it is not inside the output folder \(root) (after following symbolic links)")
+            }
+        }
+        let changes = changed(files)
+        removeStaleTemporaries(inFoldersOf: changes)
+        var staged: [(temporary: String, file: OutputFile)] = []
+        for file in changes {
+            do {
+                staged.append((try stage(file), file))
+            } catch {
+                for (temporary, _) in staged { unlink(temporary) }
+                throw error
+            }
+        }
+        try replace(staged)
+        return changes
+    }
+
+    // MARK: - Steps
+
+    /// Writes the file's bytes to a new temporary file in its folder (creating the folder).
+    private static func stage(_ file: OutputFile) throws(WriteError) -> String {
+        let folder = folderPath(of: file.path)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(path: file.path, reason: "cannot create the folder \(folder) (\(Self.reason(error)))")
+        }
+        let temporary = temporaryPath(for: file.path, kind: "")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw WriteError(path: file.path, reason: systemReason(errno)) }
+        var failure: Int32?
+        file.bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return }
+                let count = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += count
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw WriteError(path: file.path, reason: systemReason(failure))
+        }
+        return temporary
+    }
+
+    /// Renames each temporary over its file, keeping the old file under a second name until
+    /// all are in place; on a failure, puts the old files back.
+    private static func replace(_ staged: [(temporary: String, file: OutputFile)]) throws(WriteError) {
+        var done: [(path: String, backup: String?)] = []
+        for (index, entry) in staged.enumerated() {
+            let path = entry.file.path
+            var backup: String?
+            if FileManager.default.fileExists(atPath: path) {
+                let second = temporaryPath(for: path, kind: "old-")
+                if link(path, second) == 0 { backup = second }
+            }
+            if rename(entry.temporary, path) != 0 {
+                let reason = systemReason(errno)
+                if let backup { unlink(backup) }
+                for (temporary, _) in staged[index...] { unlink(temporary) }
+                let unrestored = restore(done)
+                throw WriteError(path: path, reason: reason, changedFiles: unrestored)
+            }
+            done.append((path, backup))
+        }
+        for case let (_, backup?) in done { unlink(backup) }
+    }
+
+    /// Puts replaced files back; returns the files that could not be put back.
+    private static func restore(_ done: [(path: String, backup: String?)]) -> [String] {
+        var unrestored: [String] = []
+        for (path, backup) in done.reversed() {
+            let restored = backup.map { rename($0, path) == 0 } ?? (unlink(path) == 0)
+            if !restored { unrestored.append(path) }
+        }
+        return unrestored.reversed()
+    }
+
+    /// Removes temporary files an earlier, interrupted write left in the folders of these files.
+    private static func removeStaleTemporaries(inFoldersOf files: [OutputFile]) {
+        for folder in Set(files.map { folderPath(of: $0.path) }) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where name.hasPrefix(".") && name.contains(temporaryMarker) {
+                unlink((folder as NSString).appendingPathComponent(name))
+            }
+        }
+    }
+
+    // MARK: - Staying inside the output folder
+
+    /// Whether `path` is inside the folder `root`, lexically and after following the symbolic
+    /// links of every folder on the way that exists.
+    public static func isInside(_ path: String, root: String) -> Bool {
+        let resolvedRoot = resolved(root)
+        let resolvedPath = resolved(path)
+        return resolvedPath.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
+    }
+
+    /// The absolute path with `.` and `..` removed and the longest existing prefix's symbolic
+    /// links followed (`realpath`); the part that does not exist yet is appended as it is.
+    private static func resolved(_ path: String) -> String {
+        var components: [Substring] = []
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        var missing: [Substring] = []
+        while true {
+            let prefix = "/" + components.joined(separator: "/")
+            if let real = realpath(prefix, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return missing.isEmpty ? base : (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
+            }
+            guard let last = components.popLast() else { return "/" + missing.reversed().joined(separator: "/") }
+            missing.append(last)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func folderPath(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    private static func temporaryPath(for path: String, kind: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        return (folderPath(of: path) as NSString)
+            .appendingPathComponent(".\(name)\(temporaryMarker)\(kind)\(UUID().uuidString.prefix(8))")
+    }
+
+    /// What a system error means for the user: a full disk is a full disk.
+    static func systemReason(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: "the disk is full"
+        case EDQUOT: "the disk quota is exceeded"
+        case EACCES, EPERM: "permission denied"
+        case EROFS: "the file system is read-only"
+        case EISDIR: "a folder is in the way"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
+
+/// `write(2)`, from outside `FileOutput`, whose own `write` would hide it.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

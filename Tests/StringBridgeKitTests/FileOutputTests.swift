@@ -1,0 +1,100 @@
+import Foundation
+import LocalizedStrings
+@testable import StringBridgeKit
+import Testing
+import TestSupport
+
+@Suite("FileOutput")
+struct FileOutputTests {
+    @Test("A path is inside a folder lexically and after following symbolic links")
+    func containment() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("sb-inside-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let out = work.appendingPathComponent("out").path
+        try FileManager.default.createDirectory(atPath: out + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: work.path + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: out + "/link", withDestinationPath: work.path + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: out + "/inner", withDestinationPath: "real")
+
+        #expect(FileOutput.isInside(out + "/fr.lproj/Localizable.strings", root: out))   // not there yet
+        #expect(FileOutput.isInside(out + "/real/x.strings", root: out))
+        #expect(FileOutput.isInside(out + "/inner/x.strings", root: out))                 // a link that stays inside
+        #expect(!FileOutput.isInside(out + "/link/x.strings", root: out))                 // a link that leads out
+        #expect(!FileOutput.isInside(out + "/../x.strings", root: out))
+        #expect(!FileOutput.isInside(out + "/en.lproj/../../escaped/PWNED.strings", root: out))
+        #expect(!FileOutput.isInside(out + "x/a.strings", root: out))                     // a sibling sharing the prefix
+    }
+
+    @Test("write(_:inside:) writes nothing when one file would land outside")
+    func writeRefusesFilesOutside() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("sb-inside-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let out = work.appendingPathComponent("out").path
+        let files = [OutputFile(path: out + "/a.strings", bytes: Array("a".utf8)),
+                     OutputFile(path: out + "/../b.strings", bytes: Array("b".utf8))]
+        #expect(throws: FileOutput.WriteError.self) { try FileOutput.write(files, inside: out) }
+        #expect(!FileManager.default.fileExists(atPath: out + "/a.strings"))
+        #expect(!FileManager.default.fileExists(atPath: work.path + "/b.strings"))
+    }
+}
+
+@Suite("FileOutput writing")
+struct FileOutputWritingTests {
+    @Test("A rename that fails puts back the files already replaced, and says no file was changed")
+    func failedRenameRestoresEverything() throws {
+        let folder = try TemporaryFolder()
+        let first = folder.path("a/first.strings")
+        let blocked = folder.path("b/blocked.strings")
+        try FileManager.default.createDirectory(atPath: folder.path("a"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: first))
+        // A non-empty folder where the second file should go: the rename over it fails.
+        try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
+
+        let files = [OutputFile(path: first, bytes: Array("new".utf8)), OutputFile(path: blocked, bytes: Array("x".utf8))]
+        do throws(FileOutput.WriteError) {
+            try FileOutput.write(files)
+            Issue.record("the write succeeded")
+        } catch {
+            #expect(error.path == blocked)
+            #expect(error.changedFiles.isEmpty)
+            #expect(error.description.hasSuffix("no file was changed"))
+        }
+        #expect(try String(contentsOfFile: first, encoding: .utf8) == "old")
+        // Nothing of ours is left behind.
+        for subfolder in ["a", "b"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path(subfolder))
+            #expect(!names.contains { $0.contains(".stringbridge-") }, "\(names)")
+        }
+    }
+
+    @Test("A new file that was created before a failed rename is removed again")
+    func failedRenameRemovesNewFiles() throws {
+        let folder = try TemporaryFolder()
+        let created = folder.path("new.strings")
+        let blocked = folder.path("blocked.strings")
+        try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
+        #expect(throws: FileOutput.WriteError.self) {
+            try FileOutput.write([OutputFile(path: created, bytes: [1]), OutputFile(path: blocked, bytes: [2])])
+        }
+        #expect(!FileManager.default.fileExists(atPath: created))
+    }
+
+    @Test("Temporary files an interrupted run left are removed by the next write into the folder")
+    func staleTemporariesAreRemoved() throws {
+        let folder = try TemporaryFolder()
+        let stale = folder.path(".Localizable.strings.stringbridge-1a2b3c4d")
+        let user = folder.path(".hidden-by-the-user")
+        FileManager.default.createFile(atPath: stale, contents: Data("half".utf8))
+        FileManager.default.createFile(atPath: user, contents: Data("mine".utf8))
+        try FileOutput.write([OutputFile(path: folder.path("Localizable.strings"), bytes: Array("x".utf8))])
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: user))
+    }
+
+    @Test("System errors are named as a user understands them")
+    func reasons() {
+        #expect(FileOutput.systemReason(ENOSPC) == "the disk is full")
+        #expect(FileOutput.systemReason(EROFS) == "the file system is read-only")
+        #expect(FileOutput.systemReason(EACCES) == "permission denied")
+    }
+}
