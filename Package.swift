@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
+        .library(name: "Vote", targets: ["Vote"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -39,9 +40,13 @@ let package = Package(
         // Its strings (res, and the apple and catalog forms convert made of them) ship as resources.
         .target(name: "RentalROI", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
                 resources: [.copy("Resources")]),
+        // Ported app 2: VotePro's model and its screens, every label rendered through Localization.
+        // Its strings (a String Catalog, and the res and apple forms convert made of it) ship as resources.
+        .target(name: "Vote", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
+                resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion", "Localization", "AppSupport", "RentalROI"]),
+                                                             "ResourceConversion", "Localization", "AppSupport", "RentalROI", "Vote"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
@@ -58,6 +63,8 @@ let package = Package(
                                                               "AndroidResources", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
         .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "VoteTests", dependencies: ["Vote", "AppSupport", "Localization", "LocalizedStrings", "ResourceConversion",
+                                                      "AndroidResources", "AppleResources", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]
