@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import LocalizedStrings
 import Testing
 import TestSupport
 @testable import Vote
@@ -13,6 +14,16 @@ struct VoteAppTests {
         #expect(app.voteData == .lunch)
         #expect(app.settings == VoteSettings())
         #expect(app.warnings.isEmpty)
+    }
+
+    @Test("The documented example prints what it says")
+    func documentedExample() throws {
+        let localizer = try #require(AppResources.vote).voteLocalizer(from: .xcstrings, languages: [LanguageTag("fr")!])
+        let app = VoteApp(localizer: localizer, store: InMemoryKeyValueStore())
+        app.selectChoice(at: 0)
+        app.vote()
+        app.select(.results)
+        #expect(app.resultsScreen().lines.last == "– Superman a obtenu 0 voix")
     }
 
     @Test("Vote with a selected choice counts the vote and the participant, and clears the selection")
