@@ -62,6 +62,9 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo
 	@echo "== stringbridge demo rental --language ja --resources xcstrings --resources-path $(RUN_OUT)/rental (from that catalog)"
 	@$(BIN) demo rental --language ja --resources xcstrings --resources-path $(RUN_OUT)/rental
+	@echo
+	@echo "== stringbridge demo vote --language ru --resources apple (ported app 2, from .lproj folders two conversions away from its String Catalog: the results screen)"
+	@$(BIN) demo vote --language ru --resources apple | awk -v RS= 'NR == 4'
 
 bench: deps ## Time readers, conversion and runtime beside reference tools in the same run (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils

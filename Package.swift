@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StringBridgeKit", targets: ["StringBridgeKit"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
+        .library(name: "Vote", targets: ["Vote"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -54,6 +55,10 @@ let package = Package(
         // Its strings (res, and the apple and catalog forms convert made of them) ship as resources.
         .target(name: "RentalROI", dependencies: ["AppSupport", "CLDR", "Localization", "LocalizedStrings"],
                 resources: [.copy("Resources")]),
+        // Ported app 2: VotePro's model and its screens, every label rendered through Localization.
+        // Its strings (a String Catalog, and the res and apple forms convert made of it) ship as resources.
+        .target(name: "Vote", dependencies: ["AppSupport", "CLDR", "Localization", "LocalizedStrings"],
+                resources: [.copy("Resources")]),
         // What the commands do, as a library: resource discovery, the conversion pipeline,
         // multi-file atomic output, reports.
         .target(name: "StringBridgeKit", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
@@ -61,7 +66,7 @@ let package = Package(
         // The command-line tool: argument parsing and terminal output over StringBridgeKit.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "AppSupport",
-                                                             "RentalROI"]),
+                                                             "RentalROI", "Vote"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "StringBridgeKit", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
@@ -80,6 +85,7 @@ let package = Package(
                                                               "AndroidResources", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
         .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "VoteTests", dependencies: ["Vote", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "StringBridgeKitTests", dependencies: ["StringBridgeKit", "ResourceConversion", "LocalizedStrings",
                                                               "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),

@@ -46,11 +46,19 @@ struct DemoCommandTests {
         #expect(result.standardOutput == (try Self.golden("de")))
     }
 
+    @Test("demo vote prints its golden screens, from each form of the resources", arguments: ["android", "apple", "xcstrings"])
+    func printsTheVoteScreens(_ resources: String) throws {
+        let result = try stringbridge(["demo", "vote", "--language", "ar", "--resources", resources])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == (try String(contentsOf: Fixtures.url("Vote/expected/ar.txt"), encoding: .utf8)))
+    }
+
     @Test("An unknown app is a usage error that lists the apps")
     func unknownApp() throws {
-        let result = try stringbridge(["demo", "vote"])
+        let result = try stringbridge(["demo", "chess"])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("Error: The value 'vote' is invalid for '<app>'; use one of: rental\n"))
+        #expect(result.standardError.hasPrefix("Error: The value 'chess' is invalid for '<app>'; use one of: rental, vote\n"))
     }
 
     @Test("A resources path without the resources fails with the path")

@@ -183,6 +183,11 @@ struct HelpTests {
             screen, the interest rate's edit screen before and after an invalid text is saved, the first rows
             and the last row of the amortization schedule, and one month's details.
 
+            vote: Vote, the iOS voting app (VotePro, with SimpleVote's and VoteLite's sample votes): the launch
+            screen, the vote screen, the alert of a vote without a choice, the results as counts and as
+            percentages, the settings, the create screen with its buttons enabled and disabled, and the vote
+            screen showing the user's own vote.
+
             Every label is read through the Localization library. --resources chooses which form of the app's
             strings is read: the Android res folder, the .lproj folders or the String Catalog; one of them is
             the app's source and the others are what 'stringbridge convert' made of it, and all three print the
@@ -192,7 +197,7 @@ struct HelpTests {
             USAGE: stringbridge demo [--language <tag> ...] [--resources <source>] [--resources-path <dir>] <app>
 
             ARGUMENTS:
-              <app>                     The ported app to show: rental.
+              <app>                     The ported app to show: rental, vote.
 
             OPTIONS:
               --language <tag>          A preferred language such as fr or pt-BR; repeat for more, most

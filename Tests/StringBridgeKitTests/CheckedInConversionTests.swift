@@ -14,9 +14,11 @@ struct CheckedInConversionTests {
         ("Fixtures/Runtime/Notes/res", "Fixtures/Runtime/Notes/Catalog", .stringCatalog),
         ("Sources/RentalROI/Resources/res", "Sources/RentalROI/Resources/apple", .lproj),
         ("Sources/RentalROI/Resources/res", "Sources/RentalROI/Resources/catalog", .stringCatalog),
+        ("Sources/Vote/Resources/catalog/Localizable.xcstrings", "Sources/Vote/Resources/res", .android),
+        ("Sources/Vote/Resources/res", "Sources/Vote/Resources/apple", .lproj),
     ]
 
-    @Test("The runtime's Apple fixtures and RentalROI's Apple forms are convert's output for their Android res",
+    @Test("The runtime's Apple fixtures and the apps' converted forms are convert's output of their source",
           arguments: 0..<cases.count)
     func upToDate(_ index: Int) throws {
         let (source, output, target) = Self.cases[index]
@@ -24,7 +26,10 @@ struct CheckedInConversionTests {
         let request = ConversionRequest(paths: [root + source], target: target, outputFolder: root + output, mode: .check)
         let result = try ConversionPipeline().run(request)
         #expect(!result.files.isEmpty)
-        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        // The apps' resources convert without a warning; the runtime's Notes fixture has a
+        // values-night folder on purpose, which is reported and skipped.
+        let problems = result.diagnostics.filter { $0.severity == .error || (source.hasPrefix("Sources/") && $0.severity == .warning) }
+        #expect(problems.isEmpty, "the conversion reports \(problems)")
         let command = "stringbridge convert \(source) --to \(target.rawValue) --out \(output)"
         for file in result.changed {
             Issue.record("\(file.path) is out of date; run \(command)")
