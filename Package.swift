@@ -46,8 +46,10 @@ let package = Package(
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
                           path: "Sources/Benchmarks"),
-        // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
-        .target(name: "TestSupport", dependencies: ["LocalizedStrings"], path: "Sources/TestSupport"),
+        // Helpers shared by the test targets (fixture paths, aapt2-style rendering, checked-in convert output, plural coverage).
+        .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "ResourceConversion",
+                                                  "Localization"],
+                path: "Sources/TestSupport"),
 
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
