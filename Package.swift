@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
+        .library(name: "Todo", targets: ["Todo"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -39,6 +40,10 @@ let package = Package(
         // Its strings (res, and the apple and catalog forms convert made of them) ship as resources.
         .target(name: "RentalROI", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
                 resources: [.copy("Resources")]),
+        // Ported app 3: a todo list in the style of TodoMVC, every label rendered through Localization.
+        // Its strings (apple, the source, and the res and catalog forms convert made of them) ship as resources.
+        .target(name: "Todo", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
+                resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "Localization", "AppSupport", "RentalROI"]),
@@ -46,7 +51,8 @@ let package = Package(
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
                           path: "Sources/Benchmarks"),
-        // Helpers shared by the test targets (fixture paths, aapt2-style rendering, checked-in convert output, plural coverage).
+        // Helpers shared by the test targets (fixture paths, aapt2-style rendering, checked-in convert output, plural coverage,
+        // golden transcripts).
         .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "ResourceConversion",
                                                   "Localization"],
                 path: "Sources/TestSupport"),
@@ -60,6 +66,7 @@ let package = Package(
                                                               "AndroidResources", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
         .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "TodoTests", dependencies: ["Todo", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]
