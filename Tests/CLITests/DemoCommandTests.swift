@@ -16,6 +16,14 @@ struct DemoCommandTests {
         #expect(result.standardOutput == (try Self.golden("ja")))
     }
 
+    @Test("demo todo prints its golden screens, from each form of the resources", arguments: ["android", "apple", "xcstrings"])
+    func todoPrintsItsGoldenScreens(_ resources: String) throws {
+        let result = try stringbridge(["demo", "todo", "--language", "pl", "--resources", resources])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == GoldenTranscripts(app: "Todo", demo: "todo").expected("pl"))
+    }
+
     @Test("The resources installed with the tool are found from any working directory")
     func worksFromAnotherDirectory() throws {
         let result = try stringbridge(["demo", "rental", "--language", "fr"], in: FileManager.default.temporaryDirectory)
@@ -37,6 +45,8 @@ struct DemoCommandTests {
         let result = try stringbridge(["demo", "rental", "--language", "fr"], in: install, binary: binary)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == (try Self.golden("fr")))
+        let todo = try stringbridge(["demo", "todo", "--language", "fr"], in: install, binary: binary)
+        #expect(todo.standardOutput == GoldenTranscripts(app: "Todo", demo: "todo").expected("fr"), "\(todo.standardError)")
     }
 
     @Test("Without --language the environment decides, as gettext reads it")
@@ -50,7 +60,7 @@ struct DemoCommandTests {
     func unknownApp() throws {
         let result = try stringbridge(["demo", "vote"])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("Error: The value 'vote' is invalid for '<app>'; use one of: rental\n"))
+        #expect(result.standardError.hasPrefix("Error: The value 'vote' is invalid for '<app>'; use one of: rental, todo\n"))
     }
 
     @Test("A resources path without the resources fails with the path")

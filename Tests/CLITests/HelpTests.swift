@@ -183,6 +183,10 @@ struct HelpTests {
             screen, the interest rate's edit screen before and after an invalid text is saved, the first rows
             and the last row of the amortization schedule, and one month's details.
 
+            todo: Todo, an iOS todo list in the style of TodoMVC: the sample list, one of its todos added again
+            and a blank one ignored, todos toggled and deleted one by one even when two have the same text, each
+            filter with its empty-list text, and the count of todos left.
+
             Every label is read through the Localization library. --resources chooses which form of the app's
             strings is read: the Android res folder, the .lproj folders or the String Catalog; one of them is
             the app's source and the others are what 'stringbridge convert' made of it, and all three print the
@@ -192,7 +196,7 @@ struct HelpTests {
             USAGE: stringbridge demo [--language <tag> ...] [--resources <source>] [--resources-path <dir>] <app>
 
             ARGUMENTS:
-              <app>                     The ported app to show: rental.
+              <app>                     The ported app to show: rental, todo.
 
             OPTIONS:
               --language <tag>          A preferred language such as fr or pt-BR; repeat for more, most
