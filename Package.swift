@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
                           path: "Sources/Benchmarks"),
-        // Helpers shared by the test targets (fixture paths, aapt2-style rendering, checked-in convert output, plural coverage,
+        // Helpers shared by the test targets (fixture paths, aapt2-style rendering, checked-in convert output, translation coverage,
         // golden transcripts).
         .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "ResourceConversion",
                                                   "Localization"],

@@ -1,5 +1,5 @@
+import AppSupport
 import Localization
-import LocalizedStrings
 
 /// The app's texts in the user's language, every one through ``Localizer``.
 ///
@@ -7,15 +7,9 @@ import LocalizedStrings
 /// same from every form of the resources.
 public struct TodoText: Sendable {
     /// How the app's localizer is configured: English is the development language, and numbers
-    /// are formatted as Foundation's `String(format:locale:)` formats them, whatever the
-    /// resources' platform.
-    ///
-    /// The app's source strings are Apple's (`.lproj` folders); Android's `%d`, which `convert`
-    /// made of `%lld`, would otherwise follow Java's conventions (no grouping) and `res/` would
-    /// print `1000 items left` where the `.lproj` folders print `1,000 items left`.
-    public static let configuration = Localizer.Configuration(
-        developmentLanguage: LanguageTag(language: "en"),
-        formatting: StringFormatter.Options(conventions: .apple))
+    /// follow Foundation's conventions whichever form of the resources is read, since the app's
+    /// source strings are Apple's (see ``Localizer/Configuration/portedApp(numberConventions:)``).
+    public static let configuration = Localizer.Configuration.portedApp(numberConventions: .apple)
 
     /// The localizer the labels come from.
     public let localizer: Localizer
