@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
         .library(name: "Todo", targets: ["Todo"]),
+        .library(name: "DaysLeft", targets: ["DaysLeft"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -44,6 +45,10 @@ let package = Package(
         // Its strings (apple, the source, and the res and catalog forms convert made of them) ship as resources.
         .target(name: "Todo", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
                 resources: [.copy("Resources")]),
+        // Ported app 4: DaysLeft, a countdown to a date, every label rendered through Localization.
+        // Its strings (apple, the source, and the res and catalog forms convert made of them) ship as resources.
+        .target(name: "DaysLeft", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
+                resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "Localization", "AppSupport", "RentalROI", "Todo"]),
@@ -67,6 +72,7 @@ let package = Package(
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
         .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["Todo", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "DaysLeftTests", dependencies: ["DaysLeft", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]
