@@ -51,7 +51,8 @@ let package = Package(
                 resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion", "Localization", "AppSupport", "RentalROI", "Todo"]),
+                                                             "ResourceConversion", "Localization", "AppSupport", "RentalROI", "Todo",
+                                                             "DaysLeft"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],

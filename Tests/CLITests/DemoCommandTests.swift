@@ -24,6 +24,20 @@ struct DemoCommandTests {
         #expect(result.standardOutput == GoldenTranscripts(app: "Todo", demo: "todo").expected("pl"))
     }
 
+    @Test("demo daysleft prints its golden screens, from each form of the resources", arguments: ["android", "apple", "xcstrings"])
+    func daysLeftPrintsItsGoldenScreens(_ resources: String) throws {
+        let result = try stringbridge(["demo", "daysleft", "--language", "ar", "--resources", resources])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == GoldenTranscripts(app: "DaysLeft", demo: "daysleft").expected("ar"))
+    }
+
+    @Test("demo daysleft prints the same days in every time zone", arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago"])
+    func daysLeftDoesNotDependOnTheTimeZone(_ zone: String) throws {
+        let result = try stringbridge(["demo", "daysleft", "--language", "ja"], environment: ["TZ": zone])
+        #expect(result.standardOutput == GoldenTranscripts(app: "DaysLeft", demo: "daysleft").expected("ja"))
+    }
+
     @Test("The resources installed with the tool are found from any working directory")
     func worksFromAnotherDirectory() throws {
         let result = try stringbridge(["demo", "rental", "--language", "fr"], in: FileManager.default.temporaryDirectory)
@@ -47,6 +61,8 @@ struct DemoCommandTests {
         #expect(result.standardOutput == (try Self.golden("fr")))
         let todo = try stringbridge(["demo", "todo", "--language", "fr"], in: install, binary: binary)
         #expect(todo.standardOutput == GoldenTranscripts(app: "Todo", demo: "todo").expected("fr"), "\(todo.standardError)")
+        let daysLeft = try stringbridge(["demo", "daysleft", "--language", "fr"], in: install, binary: binary)
+        #expect(daysLeft.standardOutput == GoldenTranscripts(app: "DaysLeft", demo: "daysleft").expected("fr"), "\(daysLeft.standardError)")
     }
 
     @Test("Without --language the environment decides, as gettext reads it")
@@ -60,7 +76,7 @@ struct DemoCommandTests {
     func unknownApp() throws {
         let result = try stringbridge(["demo", "vote"])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("Error: The value 'vote' is invalid for '<app>'; use one of: rental, todo\n"))
+        #expect(result.standardError.hasPrefix("Error: The value 'vote' is invalid for '<app>'; use one of: rental, todo, daysleft\n"))
     }
 
     @Test("A resources path without the resources fails with the path")

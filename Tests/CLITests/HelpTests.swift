@@ -187,6 +187,10 @@ struct HelpTests {
             and a blank one ignored, todos toggled and deleted one by one even when two have the same text, each
             filter with its empty-list text, and the count of todos left.
 
+            daysleft: DaysLeft, an iOS countdown to a date: for a sample countdown to Christmas on a fixed day,
+            the main screen with the days left and gone, the same counting weekdays only, the settings screen,
+            and the settings rejected with a message when the start is after the end.
+
             Every label is read through the Localization library. --resources chooses which form of the app's
             strings is read: the Android res folder, the .lproj folders or the String Catalog; one of them is
             the app's source and the others are what 'stringbridge convert' made of it, and all three print the
@@ -196,7 +200,7 @@ struct HelpTests {
             USAGE: stringbridge demo [--language <tag> ...] [--resources <source>] [--resources-path <dir>] <app>
 
             ARGUMENTS:
-              <app>                     The ported app to show: rental, todo.
+              <app>                     The ported app to show: rental, todo, daysleft.
 
             OPTIONS:
               --language <tag>          A preferred language such as fr or pt-BR; repeat for more, most
