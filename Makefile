@@ -28,7 +28,7 @@ test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists).
 
 RUN_OUT := .build/make-run
 
-run: build ## Read the sample app, convert it to Apple formats and back, look strings up; show RentalROI in two languages.
+run: build ## Read the sample app, convert it to Apple formats and back, look strings up; show the ported apps.
 	@echo "== stringbridge dump --format text Fixtures/Sample/res"
 	@$(BIN) dump --format text Fixtures/Sample/res
 	@echo
@@ -65,6 +65,12 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo
 	@echo "== stringbridge demo vote --language ru --resources apple (ported app 2, from .lproj folders two conversions away from its String Catalog: the results screen)"
 	@$(BIN) demo vote --language ru --resources apple | awk -v RS= 'NR == 4'
+	@echo
+	@echo "== stringbridge demo todo --language ru --resources apple (ported app 3, from its .lproj source; screen 5 of the walk)"
+	@$(BIN) demo todo --language ru --resources apple | awk -v RS= 'NR == 5'
+	@echo
+	@echo "== stringbridge demo daysleft --language ar --resources xcstrings (ported app 4, from its converted catalog; the first screen)"
+	@$(BIN) demo daysleft --language ar --resources xcstrings | awk -v RS= 'NR == 1'
 
 bench: deps ## Time readers, conversion and runtime beside reference tools in the same run (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils

@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
         .library(name: "Vote", targets: ["Vote"]),
+        .library(name: "Todo", targets: ["Todo"]),
+        .library(name: "DaysLeft", targets: ["DaysLeft"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -57,7 +59,15 @@ let package = Package(
                 resources: [.copy("Resources")]),
         // Ported app 2: VotePro's model and its screens, every label rendered through Localization.
         // Its strings (a String Catalog, and the res and apple forms convert made of it) ship as resources.
-        .target(name: "Vote", dependencies: ["AppSupport", "CLDR", "Localization", "LocalizedStrings"],
+        .target(name: "Vote", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
+                resources: [.copy("Resources")]),
+        // Ported app 3: a todo list in the style of TodoMVC, every label rendered through Localization.
+        // Its strings (apple, the source, and the res and catalog forms convert made of them) ship as resources.
+        .target(name: "Todo", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
+                resources: [.copy("Resources")]),
+        // Ported app 4: DaysLeft, a countdown to a date, every label rendered through Localization.
+        // Its strings (apple, the source, and the res and catalog forms convert made of them) ship as resources.
+        .target(name: "DaysLeft", dependencies: ["AppSupport", "Localization", "LocalizedStrings"],
                 resources: [.copy("Resources")]),
         // What the commands do, as a library: resource discovery, the conversion pipeline,
         // multi-file atomic output, reports.
@@ -66,13 +76,15 @@ let package = Package(
         // The command-line tool: argument parsing and terminal output over StringBridgeKit.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "AppSupport",
-                                                             "RentalROI", "Vote"]),
+                                                             "RentalROI", "Vote", "Todo", "DaysLeft"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "StringBridgeKit", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
                           path: "Sources/Benchmarks"),
-        // Helpers shared by the test targets (fixture paths, aapt2-style rendering).
-        .target(name: "TestSupport", dependencies: ["LocalizedStrings"], path: "Sources/TestSupport"),
+        // Helpers shared by the test targets (fixture paths, temporary folders, aapt2-style rendering, translation coverage,
+        // golden transcripts).
+        .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AppleResources", "CLDR", "Localization"],
+                path: "Sources/TestSupport"),
 
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLDRTests", dependencies: ["CLDR", "LocalizedStrings", "TestSupport"]),
@@ -88,6 +100,8 @@ let package = Package(
         .testTarget(name: "VoteTests", dependencies: ["Vote", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "StringBridgeKitTests", dependencies: ["StringBridgeKit", "ResourceConversion", "LocalizedStrings",
                                                               "TestSupport"]),
+        .testTarget(name: "TodoTests", dependencies: ["Todo", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "DaysLeftTests", dependencies: ["DaysLeft", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,6 +16,28 @@ struct DemoCommandTests {
         #expect(result.standardOutput == (try Self.golden("ja")))
     }
 
+    @Test("demo todo prints its golden screens, from each form of the resources", arguments: ["android", "apple", "xcstrings"])
+    func todoPrintsItsGoldenScreens(_ resources: String) throws {
+        let result = try stringbridge(["demo", "todo", "--language", "pl", "--resources", resources])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == GoldenTranscripts(app: "Todo", demo: "todo").expected("pl"))
+    }
+
+    @Test("demo daysleft prints its golden screens, from each form of the resources", arguments: ["android", "apple", "xcstrings"])
+    func daysLeftPrintsItsGoldenScreens(_ resources: String) throws {
+        let result = try stringbridge(["demo", "daysleft", "--language", "ar", "--resources", resources])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == GoldenTranscripts(app: "DaysLeft", demo: "daysleft").expected("ar"))
+    }
+
+    @Test("demo daysleft prints the same days in every time zone", arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago"])
+    func daysLeftDoesNotDependOnTheTimeZone(_ zone: String) throws {
+        let result = try stringbridge(["demo", "daysleft", "--language", "ja"], environment: ["TZ": zone])
+        #expect(result.standardOutput == GoldenTranscripts(app: "DaysLeft", demo: "daysleft").expected("ja"))
+    }
+
     @Test("The resources installed with the tool are found from any working directory")
     func worksFromAnotherDirectory() throws {
         let result = try stringbridge(["demo", "rental", "--language", "fr"], in: FileManager.default.temporaryDirectory)
@@ -37,6 +59,10 @@ struct DemoCommandTests {
         let result = try stringbridge(["demo", "rental", "--language", "fr"], in: install, binary: binary)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == (try Self.golden("fr")))
+        let todo = try stringbridge(["demo", "todo", "--language", "fr"], in: install, binary: binary)
+        #expect(todo.standardOutput == GoldenTranscripts(app: "Todo", demo: "todo").expected("fr"), "\(todo.standardError)")
+        let daysLeft = try stringbridge(["demo", "daysleft", "--language", "fr"], in: install, binary: binary)
+        #expect(daysLeft.standardOutput == GoldenTranscripts(app: "DaysLeft", demo: "daysleft").expected("fr"), "\(daysLeft.standardError)")
     }
 
     @Test("Without --language the environment decides, as gettext reads it")
@@ -58,7 +84,7 @@ struct DemoCommandTests {
     func unknownApp() throws {
         let result = try stringbridge(["demo", "chess"])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("Error: The value 'chess' is invalid for '<app>'; use one of: rental, vote\n"))
+        #expect(result.standardError.hasPrefix("Error: The value 'chess' is invalid for '<app>'; use one of: rental, vote, todo, daysleft\n"))
     }
 
     @Test("A resources path without the resources fails with the path")

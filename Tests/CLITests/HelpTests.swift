@@ -188,6 +188,14 @@ struct HelpTests {
             percentages, the settings, the create screen with its buttons enabled and disabled, and the vote
             screen showing the user's own vote.
 
+            todo: Todo, an iOS todo list in the style of TodoMVC: the sample list, one of its todos added again
+            and a blank one ignored, todos toggled and deleted one by one even when two have the same text, each
+            filter with its empty-list text, and the count of todos left.
+
+            daysleft: DaysLeft, an iOS countdown to a date: for a sample countdown to Christmas on a fixed day,
+            the main screen with the days left and gone, the same counting weekdays only, the settings screen,
+            and the settings rejected with a message when the start is after the end.
+
             Every label is read through the Localization library. --resources chooses which form of the app's
             strings is read: the Android res folder, the .lproj folders or the String Catalog; one of them is
             the app's source and the others are what 'stringbridge convert' made of it, and all three print the
@@ -197,7 +205,7 @@ struct HelpTests {
             USAGE: stringbridge demo [--language <tag> ...] [--resources <source>] [--resources-path <dir>] <app>
 
             ARGUMENTS:
-              <app>                     The ported app to show: rental, vote.
+              <app>                     The ported app to show: rental, vote, todo, daysleft.
 
             OPTIONS:
               --language <tag>          A preferred language such as fr or pt-BR; repeat for more, most

@@ -16,6 +16,10 @@ struct CheckedInConversionTests {
         ("Sources/RentalROI/Resources/res", "Sources/RentalROI/Resources/catalog", .stringCatalog),
         ("Sources/Vote/Resources/catalog/Localizable.xcstrings", "Sources/Vote/Resources/res", .android),
         ("Sources/Vote/Resources/res", "Sources/Vote/Resources/apple", .lproj),
+        ("Sources/Todo/Resources/apple", "Sources/Todo/Resources/res", .android),
+        ("Sources/Todo/Resources/res", "Sources/Todo/Resources/catalog", .stringCatalog),
+        ("Sources/DaysLeft/Resources/apple", "Sources/DaysLeft/Resources/res", .android),
+        ("Sources/DaysLeft/Resources/res", "Sources/DaysLeft/Resources/catalog", .stringCatalog),
     ]
 
     @Test("The runtime's Apple fixtures and the apps' converted forms are convert's output of their source",

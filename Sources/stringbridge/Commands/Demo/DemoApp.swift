@@ -16,5 +16,5 @@ struct DemoApp: Sendable {
     var transcript: @Sendable (Localizer) -> String
 
     /// Every app, in the order help lists them.
-    static let all: [DemoApp] = [.rental, .vote]
+    static let all: [DemoApp] = [.rental, .vote, .todo, .daysLeft]
 }

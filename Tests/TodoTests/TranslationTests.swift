@@ -1,0 +1,19 @@
+@testable import Todo
+import Testing
+import TestSupport
+
+/// Every text the screens show is in every language, and every plural has the categories its
+/// language needs.
+@Suite("Translations")
+struct TranslationTests {
+    @Test("Every key the app uses is answered by the language itself", arguments: todoLanguages)
+    func everyKeyIsTranslated(_ language: String) throws {
+        let keys = StringKey.allCases.map(\.rawValue)
+        #expect(TranslationCoverage.keysNotTranslated(keys, by: try todoLocalizer(language), into: language) == [])
+    }
+
+    @Test("Every plural in the .lproj source has exactly its language's CLDR categories")
+    func pluralCategoriesAreCLDRs() {
+        #expect(TranslationCoverage.pluralProblems(inAppleResources: "Sources/Todo/Resources/apple") == [])
+    }
+}
