@@ -5,6 +5,9 @@ SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 BIN := .build/release/stringbridge
+# SwiftPM leaves a few empty TemporaryDirectory.* folders behind on every run; give it (and the
+# tests, which clean up after themselves) a temporary folder inside the build folder.
+SWIFT_TMP := $(CURDIR)/.build/tmp
 
 .PHONY: help deps build test run bench generate check-generated clean
 
@@ -23,8 +26,9 @@ build: deps ## Build the stringbridge tool (release).
 	$(SWIFT) build -c release --product stringbridge
 
 test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists).
-	$(SWIFT) build --product stringbridge
-	$(SWIFT) test
+	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) build --product stringbridge
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) test
 
 RUN_OUT := .build/make-run
 
@@ -32,8 +36,8 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo "== stringbridge dump --format text Fixtures/Sample/res"
 	@$(BIN) dump --format text Fixtures/Sample/res
 	@echo
-	@echo "== stringbridge dump Fixtures/Invalid/Android/UnescapedApostrophe/res (an aapt2 error, found with file:line:col)"
-	@$(BIN) dump --format text Fixtures/Invalid/Android/UnescapedApostrophe/res || true
+	@echo "== stringbridge dump Fixtures/Android/Invalid/UnescapedApostrophe/res (an aapt2 error, found with file:line:col)"
+	@$(BIN) dump --format text Fixtures/Android/Invalid/UnescapedApostrophe/res || true
 	@rm -rf $(RUN_OUT)
 	@echo
 	@echo "== stringbridge convert Fixtures/Sample/res --to apple --out $(RUN_OUT)/apple"

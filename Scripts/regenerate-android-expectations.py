@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate the aapt2 expectations of the Android conformance fixtures.
 
-Every case folder under `Fixtures/Android/Conformance/*/` and `Fixtures/Invalid/Android/*/` holds
+Every case folder under `Fixtures/Android/Conformance/*/` and `Fixtures/Android/Invalid/*/` holds
 a `res/` tree. For each case this script compiles every `res/values*/*.xml` with the real aapt2
 (through the shared oracle `aapt2_values.py`, function `compile_and_dump`) and writes
 `expected.aapt2.json` next to `res/`:
@@ -49,7 +49,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 CONFORMANCE = REPO / "Fixtures" / "Android" / "Conformance"
-INVALID = REPO / "Fixtures" / "Invalid" / "Android"
+INVALID = REPO / "Fixtures" / "Android" / "Invalid"
 EXPECTED_NAME = "expected.aapt2.json"
 DEFAULT_ORACLE = REPO.parent / "shared" / "tools" / "aapt2_values.py"
 

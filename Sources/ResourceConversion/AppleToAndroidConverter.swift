@@ -26,109 +26,155 @@ public struct AppleToAndroidConverter: Sendable {
     /// paths are relative to the `res` folder.
     public func convert(_ tables: [StringTable]) -> ConversionOutput {
         var diagnostics: [Diagnostic] = []
-        var summary = ConversionSummary()
-
-        // Merge the tables by table name and Apple locale.
-        var sources: [SourceKey: [StringTable]] = [:]
-        var order: [SourceKey] = []
-        for table in tables where [.strings, .stringsdict, .xcstrings].contains(table.format) {
-            let key = SourceKey(table: tableName(of: table), locale: table.locale ?? options.sourceLanguage,
-                                isCatalog: table.format == .xcstrings)
-            if sources[key] == nil { order.append(key) }
-            sources[key, default: []].append(table)
-        }
-        order.sort { lhs, rhs in
-            if lhs.table != rhs.table { return lhs.table == options.tableName || (rhs.table != options.tableName && lhs.table < rhs.table) }
-            if (lhs.locale == options.sourceLanguage) != (rhs.locale == options.sourceLanguage) { return lhs.locale == options.sourceLanguage }
-            return false
-        }
-        var merged: [SourceKey: (entries: OrderedGroups<String>, detailPairs: [Attribute])] = [:]
-        for key in order {
-            var byKey: [String: Entry] = [:]
-            var keys: [String] = []
-            var detailPairs: [Attribute] = []
-            // A .stringsdict entry replaces the .strings entry, as in Foundation; between two
-            // folders of one language (en-GB.lproj, en_GB.lproj) the first, canonical one wins.
-            let tables = sources[key]!.filter { $0.format == .strings } + sources[key]!.filter { $0.format != .strings }
-            var formatOf: [String: ResourceFormat] = [:]
-            for table in tables {
-                if detailPairs.isEmpty || (table.format == .xcstrings && formatOf.isEmpty) {
-                    detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
-                }
-                for entry in table.entries {
-                    if let earlier = formatOf[entry.key] {
-                        guard earlier == .strings, table.format == .stringsdict else { continue }
-                        diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: byKey[entry.key]!.location,
-                                                 "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; this .strings entry is not converted"))
-                    } else {
-                        keys.append(entry.key)
-                    }
-                    formatOf[entry.key] = table.format
-                    byKey[entry.key] = entry
-                }
-            }
-            var groups = OrderedGroups<String>()
-            for entryKey in keys { groups.append(byKey[entryKey]!, to: AppleKey(parsing: entryKey).base) }
-            merged[key] = (groups, detailPairs)
-        }
-
+        let sources = mergeSources(tables, diagnostics: &diagnostics)
         // Android names, the same in every locale, unique across the tables of a folder.
-        let names = allocateNames(order: order, merged: merged, diagnostics: &diagnostics)
+        let names = allocateNames(sources, diagnostics: &diagnostics)
+        let catalogRecords = Self.catalogRecords(sources)
 
         let context = ConversionContext(options: options)
         let reverseMappings = (lproj: AndroidToAppleMapping(context: context, target: .lproj),
                                catalog: AndroidToAppleMapping(context: context, target: .catalog))
         let mapping = AppleToAndroidMapping(context: context)
-        let catalogMetadata = Self.catalogMetadata(order: order, merged: merged)
 
         // Convert every locale's groups on all cores, then assemble the files in order.
-        let converted = order.concurrentMap { [merged] key in
+        let converted = sources.order.concurrentMap { key in
             let androidLocale = LocaleMapping.androidLocale(forApple: key.locale, sourceLanguage: options.sourceLanguage)
             var diagnostics: [Diagnostic] = []
             var entries: [Entry] = []
-            let groups = merged[key]!.entries
+            let groups = sources.merged[key]?.groups ?? OrderedGroups()
             for base in groups.keys {
-                let name = names["\(key.table)|\(base)"] ?? base
-                let metadata = key.isCatalog ? catalogMetadata["\(key.table)|\(base)"] : nil
-                entries += convert(groups[base], name: name, key: key, catalogMetadata: metadata, mapping: mapping,
+                let tableKey = TableKey(table: key.table, key: base)
+                entries += convert(groups[base], name: names[tableKey] ?? base, key: key,
+                                   catalogMetadata: key.isCatalog ? catalogRecords[tableKey] : nil, mapping: mapping,
                                    reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
                                    androidLocale: androidLocale, diagnostics: &diagnostics)
             }
-            return (androidLocale, entries, diagnostics)
+            return ConvertedLocale(key: key, androidLocale: androidLocale, entries: entries, diagnostics: diagnostics)
         }
-        var outputs: [String: StringTable] = [:]
-        var outputOrder: [String] = []
-        for (key, (androidLocale, entries, groupDiagnostics)) in zip(order, converted) {
-            let folder = ValuesConfiguration(locale: androidLocale).folderName
-            let file = key.table == options.tableName ? "strings.xml" : AndroidResourceName.fileName(forTable: key.table)
-            let path = "\(folder)/\(file)"
-            if outputs[path] == nil {
-                outputOrder.append(path)
-                let tableRecord = TableRecord(name: key.table, detailPairs: merged[key]!.detailPairs)
-                var details = FormatDetails()
-                if !tableRecord.isDefault(tableName: options.tableName, sourceLanguage: options.sourceLanguage) {
-                    details = FormatDetails(AndroidFileDetails(attributes: [tableRecord.attribute]))
-                }
-                outputs[path] = StringTable(path: path, format: .android, locale: androidLocale, details: details)
-            } else {
-                diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
-                                            "two Apple languages of table \(key.table) map to \(path); the later one's entries are added"))
-            }
-            diagnostics += groupDiagnostics
-            for entry in entries { summary.count(entry.value) }
-            outputs[path]!.entries += entries
-        }
-        // Declare the sb: namespace only in files that use it.
-        for path in outputOrder where outputs[path]!.usesStringBridgeNamespace {
-            let attributes = outputs[path]!.details[AndroidFileDetails.self]?.attributes ?? []
-            outputs[path]!.details = FormatDetails(AndroidFileDetails(attributes: [StringBridgeNamespace.declaration] + attributes))
-        }
-        // A folder with nothing in it (a catalog's made-up source entries only) is not written.
-        let tables = outputOrder.map { outputs[$0]! }.filter { !$0.entries.isEmpty }
+        var summary = ConversionSummary()
+        let tables = androidTables(converted, sources: sources, summary: &summary, diagnostics: &diagnostics)
         summary.locales = Set(tables.map { $0.locale?.identifier ?? "" }).count
         diagnostics = ConversionDiagnostics.aggregated(diagnostics)
         summary.count(diagnostics)
         return ConversionOutput(tables: tables, diagnostics: diagnostics, summary: summary)
+    }
+
+    // MARK: - Sources
+
+    /// One Apple table in one locale, its `.strings`, `.stringsdict` or catalog entries merged.
+    struct MergedTable: Sendable {
+        /// The entries grouped by their key's base (`planets[0]`, `planets[1]` → `planets`).
+        var groups: OrderedGroups<String>
+        /// The table's file details as kept pairs, for `sb:table`.
+        var detailPairs: [Attribute]
+    }
+
+    /// The Apple tables merged by table name and locale, the main table and the source
+    /// language first.
+    struct Sources: Sendable {
+        var order: [SourceKey] = []
+        var merged: [SourceKey: MergedTable] = [:]
+    }
+
+    /// Merges the tables by table name and Apple locale. A `.stringsdict` entry replaces the
+    /// `.strings` entry, as in Foundation (reported); between two folders of one language
+    /// (`en-GB.lproj`, `en_GB.lproj`) the first, canonical one wins.
+    private func mergeSources(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> Sources {
+        var byKey: [SourceKey: [StringTable]] = [:]
+        var sources = Sources()
+        for table in tables where [.strings, .stringsdict, .xcstrings].contains(table.format) {
+            let key = SourceKey(table: tableName(of: table), locale: table.locale ?? options.sourceLanguage,
+                                isCatalog: table.format == .xcstrings)
+            if byKey[key] == nil { sources.order.append(key) }
+            byKey[key, default: []].append(table)
+        }
+        sources.order.sort { lhs, rhs in
+            if lhs.table != rhs.table { return lhs.table == options.tableName || (rhs.table != options.tableName && lhs.table < rhs.table) }
+            if (lhs.locale == options.sourceLanguage) != (rhs.locale == options.sourceLanguage) { return lhs.locale == options.sourceLanguage }
+            return false
+        }
+        for key in sources.order {
+            let tables = byKey[key] ?? []
+            sources.merged[key] = merge(tables.filter { $0.format == .strings } + tables.filter { $0.format != .strings },
+                                        diagnostics: &diagnostics)
+        }
+        return sources
+    }
+
+    private func merge(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> MergedTable {
+        var byKey: [String: Entry] = [:]
+        var keys: [String] = []
+        var detailPairs: [Attribute] = []
+        var formatOf: [String: ResourceFormat] = [:]
+        for table in tables {
+            if detailPairs.isEmpty || (table.format == .xcstrings && formatOf.isEmpty) {
+                detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
+            }
+            for entry in table.entries {
+                if let earlier = formatOf[entry.key] {
+                    guard earlier == .strings, table.format == .stringsdict else { continue }
+                    diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: byKey[entry.key]?.location,
+                                             "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; this .strings entry is not converted"))
+                } else {
+                    keys.append(entry.key)
+                }
+                formatOf[entry.key] = table.format
+                byKey[entry.key] = entry
+            }
+        }
+        var groups = OrderedGroups<String>()
+        for key in keys {
+            if let entry = byKey[key] { groups.append(entry, to: AppleKey(parsing: key).base) }
+        }
+        return MergedTable(groups: groups, detailPairs: detailPairs)
+    }
+
+    // MARK: - Files
+
+    /// One locale's converted entries.
+    struct ConvertedLocale: Sendable {
+        var key: SourceKey
+        var androidLocale: LanguageTag?
+        var entries: [Entry]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The Android files, in source order: one per table and Android locale, with `sb:table`
+    /// where the Apple table was not the default, and the `sb:` namespace declared where used.
+    /// A folder with nothing in it (a catalog's made-up source entries only) gets no file.
+    private func androidTables(_ converted: [ConvertedLocale], sources: Sources, summary: inout ConversionSummary,
+                               diagnostics: inout [Diagnostic]) -> [StringTable] {
+        var outputs: [String: StringTable] = [:]
+        var outputOrder: [String] = []
+        for locale in converted {
+            let folder = ValuesConfiguration(locale: locale.androidLocale).folderName
+            let key = locale.key
+            let file = key.table == options.tableName ? "strings.xml" : AndroidResourceName.fileName(forTable: key.table)
+            let path = "\(folder)/\(file)"
+            if outputs[path] == nil {
+                outputOrder.append(path)
+                let tableRecord = TableRecord(name: key.table, detailPairs: sources.merged[key]?.detailPairs ?? [])
+                var details = FormatDetails()
+                if !tableRecord.isDefault(tableName: options.tableName, sourceLanguage: options.sourceLanguage) {
+                    details = FormatDetails(AndroidFileDetails(attributes: [tableRecord.attribute]))
+                }
+                outputs[path] = StringTable(path: path, format: .android, locale: locale.androidLocale, details: details)
+            } else {
+                diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
+                                            "two Apple languages of table \(key.table) map to \(path); the later one's entries are added"))
+            }
+            diagnostics += locale.diagnostics
+            for entry in locale.entries { summary.count(entry.value) }
+            outputs[path]?.entries += locale.entries
+        }
+        return outputOrder.compactMap { path -> StringTable? in
+            guard var table = outputs[path], !table.entries.isEmpty else { return nil }
+            if table.usesStringBridgeNamespace {
+                let attributes = table.details[AndroidFileDetails.self]?.attributes ?? []
+                table.details = FormatDetails(AndroidFileDetails(attributes: [StringBridgeNamespace.declaration] + attributes))
+            }
+            return table
+        }
     }
 
     // MARK: - Groups
@@ -199,40 +245,39 @@ public struct AppleToAndroidConverter: Sendable {
         return (record, json["styled"] == .bool(true))
     }
 
-    /// Each catalog key's metadata, parsed once: the comment is the key's, so every locale
-    /// holds the same one.
-    private static func catalogMetadata(order: [SourceKey],
-                                        merged: [SourceKey: (entries: OrderedGroups<String>, detailPairs: [Attribute])])
-        -> [String: JSONValue] {
-        var metadata: [String: JSONValue] = [:]
-        var seen: Set<String> = []
-        for key in order where key.isCatalog {
-            let groups = merged[key]!.entries
-            for base in groups.keys where seen.insert("\(key.table)|\(base)").inserted {
-                if let json = KeptMetadata.record(of: groups[base]) { metadata["\(key.table)|\(base)"] = json }
+    /// Each catalog key's record, parsed once: the comment is the key's, so every locale holds
+    /// the same one.
+    private static func catalogRecords(_ sources: Sources) -> [TableKey: JSONValue] {
+        var records: [TableKey: JSONValue] = [:]
+        var seen: Set<TableKey> = []
+        for key in sources.order where key.isCatalog {
+            guard let groups = sources.merged[key]?.groups else { continue }
+            for base in groups.keys {
+                let tableKey = TableKey(table: key.table, key: base)
+                guard seen.insert(tableKey).inserted else { continue }
+                if let json = KeptMetadata.record(of: groups[base]) { records[tableKey] = json }
             }
         }
-        return metadata
+        return records
     }
 
     // MARK: - Names
 
     /// Android names for the Apple keys: the key itself when it is a valid, unused name,
     /// otherwise a generated one (reported as a note).
-    private func allocateNames(order: [SourceKey], merged: [SourceKey: (entries: OrderedGroups<String>, detailPairs: [Attribute])],
-                               diagnostics: inout [Diagnostic]) -> [String: String] {
-        var names: [String: String] = [:]
+    private func allocateNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [TableKey: String] {
+        var names: [TableKey: String] = [:]
         var used: Set<String> = []
-        for key in order {
-            for base in merged[key]!.entries.keys where names["\(key.table)|\(base)"] == nil {
+        for key in sources.order {
+            guard let groups = sources.merged[key]?.groups else { continue }
+            for base in groups.keys where names[TableKey(table: key.table, key: base)] == nil {
                 var name = AndroidResourceName.isValid(base) && !used.contains(base) ? base : AndroidResourceName.generated(for: base)
                 if used.contains(name) { name = AndroidResourceName.generated(for: key.table + "|" + base) }
                 if name != base {
-                    let location = merged[key]!.entries[base].first?.location
-                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: location,
+                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: groups[base].first?.location,
                                              "the key \"\(base)\" is not a valid Android resource name; it is named \(name), and sb:key keeps the key"))
                 }
-                names["\(key.table)|\(base)"] = name
+                names[TableKey(table: key.table, key: base)] = name
                 used.insert(name)
             }
         }

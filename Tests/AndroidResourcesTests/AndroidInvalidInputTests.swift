@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Every aapt2 compile error is reported with file, line and column, and the rest of the
-/// file is still read. The fixtures under `Fixtures/Invalid/Android/` are named after the
+/// file is still read. The fixtures under `Fixtures/Android/Invalid/` are named after the
 /// error; their `expected.aapt2.json` proves that aapt2 rejects each one.
 @Suite("Android invalid input")
 struct AndroidInvalidInputTests {
@@ -49,12 +49,12 @@ struct AndroidInvalidInputTests {
 
     @Test("Every invalid fixture has an expectation")
     func everyFixtureIsCovered() {
-        #expect(Set(Fixtures.subfolders(of: "Invalid/Android")) == Set(Self.expectations.map(\.fixture)))
+        #expect(Set(Fixtures.subfolders(of: "Android/Invalid")) == Set(Self.expectations.map(\.fixture)))
     }
 
     @Test("aapt2 rejects the file, and the reader reports the error where it is", arguments: expectations)
     func errorIsReported(_ expectation: Expectation) throws {
-        let folder = Fixtures.url("Invalid/Android/\(expectation.fixture)")
+        let folder = Fixtures.url("Android/Invalid/\(expectation.fixture)")
         let aapt2 = try AAPT2Expectations(caseFolder: folder)
         #expect(aapt2.files[expectation.file]?.compiled == false, "aapt2 compiles \(expectation.fixture)")
 

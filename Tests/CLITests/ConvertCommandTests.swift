@@ -6,12 +6,6 @@ import TestSupport
 /// that a failed run leaves existing output untouched.
 @Suite("stringbridge convert")
 struct ConvertCommandTests {
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stringbridge-cli-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Every file under a folder, by relative path, with its bytes.
     static func snapshot(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
@@ -28,7 +22,8 @@ struct ConvertCommandTests {
 
     @Test("Android → .lproj writes one folder per language and says what it did")
     func androidToLproj() throws {
-        let out = try Self.temporaryFolder()
+        let temporary = try TemporaryFolder()
+        let out = temporary.url
         let result = try stringbridge(["convert", "Fixtures/Sample/res", "--to", "apple", "--out", out.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "Converted 4 locales, 12 strings, 4 plurals, 2 arrays, 0 errors, 0 warnings; wrote 8 of 8 files.\n")
@@ -48,7 +43,8 @@ struct ConvertCommandTests {
 
     @Test("--check lists the files that would change and exits 1, writing nothing")
     func checkMode() throws {
-        let out = try Self.temporaryFolder()
+        let temporary = try TemporaryFolder()
+        let out = temporary.url
         let result = try stringbridge(["convert", "Fixtures/Sample/res", "--to", "xcstrings", "--out", out.path, "--check"])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("would change: \(out.path)/Localizable.xcstrings\n"))
@@ -57,7 +53,8 @@ struct ConvertCommandTests {
 
     @Test("An input error stops the run with file:line:col, and existing output stays as it was")
     func inputErrorKeepsOutput() throws {
-        let work = try Self.temporaryFolder()
+        let temporary = try TemporaryFolder()
+        let work = temporary.url
         let res = work.appendingPathComponent("res")
         try FileManager.default.copyItem(at: Fixtures.url("Sample/res"), to: res)
         let out = work.appendingPathComponent("apple")
@@ -81,7 +78,8 @@ struct ConvertCommandTests {
 
     @Test("An output folder that cannot be written is an error, and no file is changed")
     func unwritableOutput() throws {
-        let work = try Self.temporaryFolder()
+        let temporary = try TemporaryFolder()
+        let work = temporary.url
         let blocker = work.appendingPathComponent("out")
         try Data("a file, not a folder".utf8).write(to: blocker)
         let result = try stringbridge(["convert", "Fixtures/Sample/res", "--to", "apple", "--out", blocker.path])
@@ -93,7 +91,8 @@ struct ConvertCommandTests {
 
     @Test("--report json gives the summary, each file's status and the diagnostics")
     func jsonReport() throws {
-        let out = try Self.temporaryFolder()
+        let temporary = try TemporaryFolder()
+        let out = temporary.url
         let result = try stringbridge(["convert", "Fixtures/Conversion/Android/res", "--to", "apple", "--out", out.path,
                                        "--report", "json"])
         #expect(result.status == 0)
@@ -109,7 +108,8 @@ struct ConvertCommandTests {
 
     @Test("Apple → Android and back gives the same Apple files")
     func appleRoundTripFromTheCommandLine() throws {
-        let work = try Self.temporaryFolder()
+        let temporary = try TemporaryFolder()
+        let work = temporary.url
         let res = work.appendingPathComponent("res").path
         let apple = work.appendingPathComponent("apple").path
         let toAndroid = try stringbridge(["convert", "Fixtures/Conversion/Apple", "--to", "android", "--out", res])

@@ -25,29 +25,29 @@ struct DumpCommandTests {
 
     @Test("An aapt2 error exits 1 and is in the JSON with file, line and column")
     func errorExitsOne() throws {
-        let result = try stringbridge(["dump", "Fixtures/Invalid/Android/UnescapedApostrophe/res/values/strings.xml"])
+        let result = try stringbridge(["dump", "Fixtures/Android/Invalid/UnescapedApostrophe/res/values/strings.xml"])
         #expect(result.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let diagnostic = try #require((document["diagnostics"] as? [[String: Any]])?.first)
         #expect(diagnostic["id"] as? String == "unescaped-apostrophe")
         #expect(diagnostic["severity"] as? String == "error")
-        #expect(diagnostic["path"] as? String == "Fixtures/Invalid/Android/UnescapedApostrophe/res/values/strings.xml")
+        #expect(diagnostic["path"] as? String == "Fixtures/Android/Invalid/UnescapedApostrophe/res/values/strings.xml")
         #expect(diagnostic["line"] as? Int == 4)
         #expect(diagnostic["column"] as? Int == 26)
     }
 
     @Test("Text format lists entries on stdout and diagnostics on stderr")
     func textFormat() throws {
-        let result = try stringbridge(["dump", "--format", "text", "Fixtures/Invalid/Android/UnescapedApostrophe/res"])
+        let result = try stringbridge(["dump", "--format", "text", "Fixtures/Android/Invalid/UnescapedApostrophe/res"])
         #expect(result.status == 1)
         #expect(result.standardOutput == """
-            Fixtures/Invalid/Android/UnescapedApostrophe/res/values/strings.xml (android, default)
+            Fixtures/Android/Invalid/UnescapedApostrophe/res/values/strings.xml (android, default)
               before = "Before"
               after = "After"
 
             """)
         #expect(result.standardError.hasPrefix(
-            "Fixtures/Invalid/Android/UnescapedApostrophe/res/values/strings.xml:4:26: error: unescaped apostrophe in string"))
+            "Fixtures/Android/Invalid/UnescapedApostrophe/res/values/strings.xml:4:26: error: unescaped apostrophe in string"))
     }
 
     @Test("Android format prints the writer's canonical XML for one file")

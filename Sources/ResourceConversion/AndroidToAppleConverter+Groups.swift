@@ -1,0 +1,132 @@
+import AndroidResources
+import AppleResources
+import ConversionMetadata
+import LocalizedStrings
+
+extension AndroidToAppleConverter {
+    /// An Android table being converted: its Apple table name and Android locale.
+    struct SourceKey: Hashable, Sendable {
+        var table: String
+        var locale: LanguageTag?
+    }
+
+    /// One group's Apple entries, with the Android group they came from.
+    struct ConvertedGroup: Sendable {
+        var source: SourceKey
+        var appleLocale: LanguageTag
+        var name: String
+        var android: [Entry]
+        var apple: [Entry]
+        var styled: Bool
+        /// Whether the Apple entries were restored from details kept on the Android side.
+        var restored: Bool
+        var record = ConversionRecord()
+    }
+
+    /// What converting the groups needs, for one conversion: the sources, their Apple locales
+    /// and the mappings both ways.
+    struct GroupConversion: Sendable {
+        var converter: AndroidToAppleConverter
+        var sources: Sources
+        var appleLocales: [SourceKey: LanguageTag]
+        var mapping: AndroidToAppleMapping
+        var reverse: AppleToAndroidMapping
+
+        /// The sources in order, each with its groups and Apple locale.
+        var work: [(key: SourceKey, groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)] {
+            sources.order.compactMap { key in appleLocales[key].map { (key, sources.groups(of: key), $0) } }
+        }
+
+        /// Every group of one source as Apple entries.
+        func convertGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
+            -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
+            var diagnostics: [Diagnostic] = []
+            let converted = groups.map { name, entries in
+                converter.convert(entries, name: name, source: key, appleLocale: appleLocale,
+                                  styled: sources.styled.contains(TableKey(table: key.table, key: name)), mapping: mapping,
+                                  diagnostics: &diagnostics)
+            }
+            return (converted, diagnostics)
+        }
+    }
+
+    /// One group as Apple entries: restored from an earlier Apple → Android conversion when
+    /// the Android side was not edited since, else mapped.
+    func convert(_ group: [Entry], name: String, source: SourceKey, appleLocale: LanguageTag, styled: Bool,
+                 mapping: AndroidToAppleMapping, diagnostics: inout [Diagnostic]) -> ConvertedGroup {
+        let stripped = group.map(KeptMetadata.strippedAndroid)
+        if let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
+           let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries {
+            if record.check == Fingerprint.of(stripped) {
+                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: appleEntries,
+                                      styled: false, restored: true)
+            }
+            diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
+                                        "'\(name)' was edited since it was converted from Apple; Apple-only details kept then (states, variables, device variants) are not carried"))
+        }
+        let (apple, notes) = mapping.appleEntries(for: stripped, androidLocale: source.locale, appleLocale: appleLocale, styled: styled)
+        for note in notes {
+            let location = group.first { $0.key == note.key }?.location ?? group.first?.location
+            diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
+                                          location: location, message: "'\(note.key)': \(note.message)"))
+        }
+        var lprojReady = apple
+        if mapping.target == .lproj {
+            // What .strings and .stringsdict files can hold: no translatability, no comment on plurals.
+            for index in lprojReady.indices {
+                lprojReady[index].isTranslatable = true
+                if case .variableFormat = lprojReady[index].value { lprojReady[index].comment = nil }
+            }
+        }
+        return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: lprojReady,
+                              styled: styled, restored: false)
+    }
+
+    /// Decides what the Apple side must keep: the styled flag, and the Android entries when
+    /// converting the Apple entries back would not give them.
+    ///
+    /// In a catalog the comment belongs to the key, and converting back gives it to the
+    /// source language only (see ``AppleToAndroidConverter``).
+    func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
+        guard !group.restored else { return }
+        let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
+        if group.android.count == 1, group.apple.count == 1, !group.styled, Self.mapsBackExactly(group.android[0]),
+           group.android[0].comment == (keepsComments ? group.apple[0].comment : nil) {
+            return
+        }
+        let appleEntries = keepsComments ? group.apple : group.apple.map(\.withoutComment)
+        let (roundTrip, _) = reverse.androidEntries(for: appleEntries, name: group.name, styled: group.styled)
+        let same = roundTrip.map(KeptMetadata.strippedAndroid) == group.android
+        group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : group.android,
+                                        check: same ? nil : Fingerprint.of(group.apple))
+    }
+
+    /// Whether an entry certainly converts back to itself: a plain translatable string with
+    /// no format specifier, markup or Android-only attribute. (Checking is the slow path.)
+    private static func mapsBackExactly(_ entry: Entry) -> Bool {
+        guard entry.isTranslatable, entry.isFormatted, entry.product == nil, entry.details.isEmpty,
+              case .text(let styled) = entry.value, styled.isPlain else { return false }
+        return !styled.text.utf8.contains(UInt8(ascii: "%"))
+    }
+}
+
+/// A table being built, with an index of its keys.
+struct TableBuilder: Sendable {
+    var table: StringTable
+    private var indexByKey: [String: Int] = [:]
+
+    init(_ table: StringTable) {
+        self.table = table
+        for (index, entry) in table.entries.enumerated() { indexByKey[entry.key] = index }
+    }
+
+    /// Adds an entry; a later locale folder mapping to the same Apple locale replaces it.
+    mutating func add(_ entry: Entry) {
+        if let index = indexByKey[entry.key] {
+            table.entries[index] = entry
+        } else {
+            indexByKey[entry.key] = table.entries.count
+            table.entries.append(entry)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import AppleResources
+import ConversionMetadata
+import LocalizedStrings
+
+extension AndroidToAppleConverter {
+    /// Every locale's `.strings` and `.stringsdict` tables, locale by locale on all cores: the
+    /// groups of a locale are converted, get their records, and become its files in one pass.
+    func lprojTables(_ phase: GroupConversion) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        let perLocale = phase.work.concurrentMap { key, groups, appleLocale in
+            var (converted, diagnostics) = phase.convertGroups(of: key, groups, appleLocale: appleLocale)
+            for index in converted.indices { attachRecord(&converted[index], reverse: phase.reverse, catalog: false) }
+            let tables = lprojTables(converted, source: key, appleLocale: appleLocale,
+                                     detailPairs: phase.sources.detailPairs[key.table])
+            return (tables, diagnostics)
+        }
+        return (mergedByPath(perLocale.flatMap(\.0)), ConversionDiagnostics.aggregated(perLocale.flatMap(\.1)))
+    }
+
+    /// The `.strings` table and, when there are plurals, the `.stringsdict` table of one locale.
+    private func lprojTables(_ groups: [ConvertedGroup], source: SourceKey, appleLocale: LanguageTag,
+                             detailPairs: [Attribute]?) -> [StringTable] {
+        let folder = LprojName(locale: appleLocale).folderName
+        var strings = TableBuilder(StringTable(path: "\(folder)/\(source.table).strings", format: .strings, locale: appleLocale,
+                                               details: Self.stringsFileDetails(detailPairs)))
+        var dictionary = TableBuilder(StringTable(path: "\(folder)/\(source.table).stringsdict", format: .stringsdict,
+                                                  locale: appleLocale))
+        for group in groups {
+            for (index, entry) in group.apple.enumerated() {
+                var entry = entry
+                let carriesRecord = index == 0 && !group.record.isEmpty
+                if case .variableFormat = entry.value {
+                    if carriesRecord { Self.keep(group.record, inStringsDictEntry: &entry) }
+                    dictionary.add(entry)
+                } else {
+                    if carriesRecord {
+                        entry.comment = MetadataComment.comment(human: entry.comment, metadata: group.record.json(sourceKey: "android"))
+                    }
+                    strings.add(entry)
+                }
+            }
+        }
+        // A folder without entries gets no file: Foundation cannot read an empty .strings file.
+        return [strings.table, dictionary.table].filter { !$0.entries.isEmpty }
+    }
+
+    /// Adds the record to a `.stringsdict` entry, as the string value of its `StringBridge` key.
+    private static func keep(_ record: ConversionRecord, inStringsDictEntry entry: inout Entry) {
+        var details = entry.details[StringsDictEntryDetails.self] ?? StringsDictEntryDetails(otherKeys: [])
+        let json = record.json(sourceKey: "android").compactText
+        details.otherKeys.append(PropertyListMember(key: StringBridgeNamespace.stringsDictKey, node: PropertyListNode(value: .string(json))))
+        entry.details = FormatDetails(details)
+    }
+
+    /// Tables with the same path (two Android folders mapping to one Apple locale) merged:
+    /// later entries replace earlier ones with the same key.
+    private func mergedByPath(_ tables: [StringTable]) -> [StringTable] {
+        var builders: [String: TableBuilder] = [:]
+        var order: [String] = []
+        for table in tables {
+            if var builder = builders.removeValue(forKey: table.path) {
+                for entry in table.entries { builder.add(entry) }
+                builders[table.path] = builder
+            } else {
+                order.append(table.path)
+                builders[table.path] = TableBuilder(table)
+            }
+        }
+        return order.compactMap { builders[$0]?.table }
+    }
+
+    /// The `.strings` file details kept in an Android file's `sb:table` (its encoding, syntax and
+    /// trailing comments), or none.
+    private static func stringsFileDetails(_ pairs: [Attribute]?) -> FormatDetails {
+        StringsFileDetails(keptPairs: pairs ?? []).map { FormatDetails($0) } ?? FormatDetails()
+    }
+}
