@@ -41,16 +41,14 @@ struct AndroidTextBuilder {
         do {
             try builder.run()
             return (.success(builder.finish()), builder.droppedSurrogates)
-        } catch let failure as Failure {
-            return (.failure(failure), builder.droppedSurrogates)
         } catch {
-            fatalError("unexpected error \(error)")
+            return (.failure(error), builder.droppedSurrogates)
         }
     }
 
     // MARK: - Segments and tags
 
-    private mutating func run() throws {
+    private mutating func run() throws(Failure) {
         let nodes = content.nodes
         // A segment is a run of consecutive text nodes (contiguous in the byte buffer); aapt2
         // trims the first and last one, before escapes, when the string has no span.
@@ -114,7 +112,7 @@ struct AndroidTextBuilder {
 
     // MARK: - StringBuilder::AppendText
 
-    private mutating func appendText(_ range: Range<Int>) throws {
+    private mutating func appendText(_ range: Range<Int>) throws(Failure) {
         let bytes = content.bytes
         var index = range.lowerBound
         let end = range.upperBound
@@ -161,7 +159,7 @@ struct AndroidTextBuilder {
 
     /// Reads up to four hexadecimal digits (fewer when the segment ends) and appends that
     /// code point; any other character among them is an error.
-    private mutating func appendUnicodeEscape(digitsAt start: Int, end: Int, escapeAt: Int) throws -> Int {
+    private mutating func appendUnicodeEscape(digitsAt start: Int, end: Int, escapeAt: Int) throws(Failure) -> Int {
         var value: UInt32 = 0
         var index = start
         var digits = 0

@@ -32,6 +32,12 @@ public struct XMLParseLimits: Sendable {
 /// Safety: the parser never loads external entities, external DTDs or anything from the
 /// network. Internal entities declared in the document's own DTD are expanded, within
 /// ``XMLParseLimits``.
+///
+/// - Important: The first parse installs an external-entity loader that refuses everything
+///   (`xmlSetExternalEntityLoader`), and libxml2 keeps it for the whole process: any other
+///   code in the same process that uses libxml2 can no longer load external entities or
+///   DTDs either. For a tool that reads untrusted files that is the safe default; a program
+///   that needs external entities elsewhere must not link this module.
 public enum XMLStreamParser {
     /// Parses a whole document held in memory.
     ///

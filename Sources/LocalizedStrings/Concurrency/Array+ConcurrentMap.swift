@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 extension Array where Element: Sendable {
     /// The transformed elements, computed on all cores, in the original order.
@@ -18,19 +17,17 @@ extension Array where Element: Sendable {
 }
 
 /// Results written by concurrent workers at distinct indices.
-private final class ConcurrentResults<Result: Sendable>: @unchecked Sendable {
-    private var storage: [Result?]
-    private let lock = NSLock()
+private final class ConcurrentResults<Result: Sendable>: Sendable {
+    private let storage: Locked<[Result?]>
 
     init(count: Int) {
-        storage = Array(repeating: nil, count: count)
+        storage = Locked(Array(repeating: nil, count: count))
     }
 
     func set(_ index: Int, _ result: Result) {
-        lock.lock()
-        storage[index] = result
-        lock.unlock()
+        storage.withLock { $0[index] = result }
     }
 
-    var results: [Result] { storage.map { $0! } }
+    /// Every result; each index was set by exactly one worker.
+    var results: [Result] { storage.value.compactMap { $0 } }
 }

@@ -6,14 +6,14 @@ import Glibc
 import Musl
 #endif
 
-/// A value guarded by a lock, shared between threads.
+/// A value guarded by a lock, shared between threads: the package's one lock type.
 ///
-/// The lookup path only takes this lock to read one reference (the current language state),
+/// The runtime's lookup path only takes this lock to read one reference (the current language state),
 /// so it is held for a few nanoseconds. It is an `os_unfair_lock` on Apple platforms and a
 /// pthread mutex elsewhere, rather than the standard library's `Mutex` (macOS 15 and later
 /// only, and built on futexes the thread sanitizer cannot see, so that every lookup would be
 /// reported as a race under `swift test --sanitize=thread`).
-final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
     private typealias Primitive = os_unfair_lock
     #else
@@ -25,7 +25,8 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     /// under the lock costs no dynamic exclusivity check (the lock already gives exclusivity).
     private let storage: UnsafeMutablePointer<Value>
 
-    init(_ value: Value) {
+    /// Creates the lock around a value.
+    package init(_ value: Value) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: value)
         lock = .allocate(capacity: 1)
@@ -48,7 +49,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
         os_unfair_lock_lock(lock)
         defer { os_unfair_lock_unlock(lock) }
@@ -60,7 +61,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     }
 
     /// A copy of the value.
-    var value: Value {
+    package var value: Value {
         withLock { $0 }
     }
 }
