@@ -102,7 +102,7 @@ let package = Package(
                                                               "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["Todo", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "DaysLeftTests", dependencies: ["DaysLeft", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge", "StringBridgeKit", "LocalizedStrings"]),
     ],
     swiftLanguageModes: [.v6]
 )

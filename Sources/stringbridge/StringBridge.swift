@@ -37,26 +37,36 @@ enum StringBridge {
             Output.standard(version + "\n")
             return .success
         case "help":
-            if words.count > 1, let command = subcommands.first(where: { $0.configuration.commandName == words[1] }) {
-                Output.standard(help(for: command))
-            } else {
+            guard words.count > 1 else {
                 Output.standard(rootHelp())
+                return .success
             }
+            guard let command = subcommand(named: words[1]) else { return unknownSubcommand(words[1]) }
+            Output.standard(help(for: command))
             return .success
         default:
-            break
+            guard let command = subcommand(named: first) else { return unknownSubcommand(first) }
+            return run(command, Array(words.dropFirst()))
         }
-        guard let command = subcommands.first(where: { $0.configuration.commandName == first }) else {
-            Output.error("Error: Unknown subcommand '\(first)'\n" +
-                         "Usage: stringbridge <subcommand>\n" +
-                         "  See 'stringbridge --help' for more information.\n")
-            return .usage
-        }
-        return run(command, Array(words.dropFirst()))
+    }
+
+    private static func subcommand(named name: String) -> (any Command.Type)? {
+        subcommands.first { $0.configuration.commandName == name }
+    }
+
+    private static func unknownSubcommand(_ name: String) -> ExitStatus {
+        let names = subcommands.map { $0.configuration.commandName }
+        let suggestion = Spelling.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        Output.error("error: unknown subcommand '\(name)'\(suggestion)\n" +
+                     "Usage: stringbridge <subcommand>\n" +
+                     "  See 'stringbridge --help' for more information.\n")
+        return .usage
     }
 
     private static func run(_ command: any Command.Type, _ words: [String]) -> ExitStatus {
-        if words.contains("-h") || words.contains("--help") {
+        // -h and --help ask for help anywhere before `--`, which ends the options.
+        let options = words.prefix { $0 != "--" }
+        if options.contains("-h") || options.contains("--help") {
             Output.standard(help(for: command))
             return .success
         }
@@ -67,12 +77,12 @@ enum StringBridge {
             try instance.validate()
             return try instance.run()
         } catch let error as ValidationError {
-            Output.error("Error: \(error.description)\n" +
+            Output.error("error: \(error.description)\n" +
                          "Usage: \(HelpFormatter.usage(commandPath: path, specs: command.arguments))\n" +
                          "  See '\(path) --help' for more information.\n")
             return .usage
         } catch {
-            Output.error("Error: \(error)\n")
+            Output.error("error: \(error)\n")
             return .failure
         }
     }

@@ -84,7 +84,7 @@ struct DemoCommandTests {
     func unknownApp() throws {
         let result = try stringbridge(["demo", "chess"])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("Error: The value 'chess' is invalid for '<app>'; use one of: rental, vote, todo, daysleft\n"))
+        #expect(result.standardError.hasPrefix("error: the value 'chess' is invalid for '<app>'; use one of: rental, vote, todo, daysleft\n"))
     }
 
     @Test("A resources path without the resources fails with the path")

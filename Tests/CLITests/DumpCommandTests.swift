@@ -66,7 +66,7 @@ struct DumpCommandTests {
     func usageErrors(_ arguments: [String]) throws {
         let result = try stringbridge(arguments)
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("Error: "))
+        #expect(result.standardError.hasPrefix("error: "))
         #expect(result.standardError.contains("--help' for more information."))
         #expect(result.standardOutput.isEmpty)
     }

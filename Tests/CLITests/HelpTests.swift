@@ -103,14 +103,30 @@ struct HelpTests {
             """)
     }
 
+    @Test("help of an unknown command is a usage error with a suggestion")
+    func helpOfUnknownCommand() throws {
+        let result = try stringbridge(["help", "plurl"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: unknown subcommand 'plurl'; did you mean 'plural'?\n"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("-h after -- is an argument, not a request for help")
+    func helpFlagAfterDoubleDash() throws {
+        let result = try stringbridge(["plural", "--language", "en", "--", "-h"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: the value '-h' is invalid for '<number>'"))
+        #expect(try stringbridge(["plural", "--language", "en", "--", "-1"]).standardOutput == "one\n")
+    }
+
     @Test("convert without --to or --out is a usage error naming the option")
     func convertRequiresOptions() throws {
         let missingOut = try stringbridge(["convert", "res", "--to", "apple"])
         #expect(missingOut.status == 2)
-        #expect(missingOut.standardError.hasPrefix("Error: Missing expected option '--out <dir>'\n"))
+        #expect(missingOut.standardError.hasPrefix("error: missing expected option '--out <dir>'\n"))
         let missingTo = try stringbridge(["convert", "res", "--out", "build"])
         #expect(missingTo.status == 2)
-        #expect(missingTo.standardError.hasPrefix("Error: Missing expected option '--to <format>'\n"))
+        #expect(missingTo.standardError.hasPrefix("error: missing expected option '--to <format>'\n"))
     }
 
     @Test("stringbridge lookup --help documents every option")
@@ -205,15 +221,15 @@ struct HelpTests {
             USAGE: stringbridge demo [--language <tag> ...] [--resources <source>] [--resources-path <dir>] <app>
 
             ARGUMENTS:
-              <app>                     The ported app to show: rental, vote, todo, daysleft.
+              <app>                     The ported app to show. (values: rental, vote, todo, daysleft)
 
             OPTIONS:
               --language <tag>          A preferred language such as fr or pt-BR; repeat for more, most
                                         preferred first. Without it, LANGUAGE, LC_ALL, LC_MESSAGES and LANG
                                         decide.
-              --resources <source>      Which form of the strings to read: the Android res folder, the converted
-                                        .lproj folders, or the converted String Catalog. (values: android,
-                                        apple, xcstrings; default: android)
+              --resources <source>      Which form of the strings to read: the Android res folder, the .lproj
+                                        folders, or the String Catalog. (values: android, apple, xcstrings;
+                                        default: android)
               --resources-path <dir>    The folder that holds res, apple and catalog; by default the app's own,
                                         installed with the tool.
               -h, --help                Show help information.

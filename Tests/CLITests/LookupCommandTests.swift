@@ -95,12 +95,12 @@ struct LookupCommandTests {
     func usageErrors() throws {
         let noResources = try stringbridge(["lookup", "greeting"])
         #expect(noResources.status == 2)
-        #expect(noResources.standardError.hasPrefix("Error: Missing expected option '--resources <path>'\nUsage: stringbridge lookup --resources <path>"))
+        #expect(noResources.standardError.hasPrefix("error: missing expected option '--resources <path>'\nUsage: stringbridge lookup --resources <path>"))
         let badLanguage = try stringbridge(["lookup", "--resources", Self.android, "--language", "not a tag", "greeting"])
         #expect(badLanguage.status == 2)
         let badCount = try stringbridge(["lookup", "--resources", Self.android, "--count", "many", "notes_count"])
         #expect(badCount.status == 2)
-        #expect(badCount.standardError.hasPrefix("Error: The value 'many' is invalid for '--count <number>'"))
+        #expect(badCount.standardError.hasPrefix("error: the value 'many' is invalid for '--count <number>'"))
         let noKey = try stringbridge(["lookup", "--resources", Self.android])
         #expect(noKey.status == 2)
     }

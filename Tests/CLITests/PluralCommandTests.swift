@@ -33,6 +33,6 @@ struct PluralCommandTests {
         let word = try stringbridge(["plural", "--language", "en", "1", "one"])
         #expect(word.status == 2)
         #expect(word.standardOutput.isEmpty)
-        #expect(word.standardError.hasPrefix("Error: The value 'one' is not a number"))
+        #expect(word.standardError.hasPrefix("error: the value 'one' is invalid for '<number>'; use a number such as 5, 1.0 or 1.2c3\n"))
     }
 }

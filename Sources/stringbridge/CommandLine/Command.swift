@@ -39,7 +39,7 @@ enum ExitStatus: Int32 {
 }
 
 /// A mistake in the command line, reported with the usage and exit status 2.
-struct ValidationError: Error, CustomStringConvertible {
+struct ValidationError: Error, Equatable, CustomStringConvertible {
     var description: String
 
     init(_ description: String) {

@@ -28,54 +28,42 @@ extension StringBridge {
         static let arguments: [ArgumentSpec] = [
             .positional("path", help: "Resources to convert: res or project folders, .lproj folders, .xcstrings files.",
                         repeating: true),
-            .option("to", valueName: "format", help: "The format to write.", allowed: ["apple", "xcstrings", "android"],
-                    required: true),
+            .option("to", valueName: "format", help: "The format to write.", as: ConversionRequest.Target.self, required: true),
             .option("out", short: "o", valueName: "dir", help: "The folder to write into (the res folder for --to android).",
                     required: true),
             .option("source-language", valueName: "tag",
-                    help: "The language of Android's values/ folder and of the Apple source.", default: "en"),
-            .option("table", valueName: "name", help: "The Apple table name.", default: "Localizable"),
-            .option("int-specifier", valueName: "length",
-                    help: "How Android's %d is written on Apple platforms.", default: "lld", allowed: ["d", "ld", "lld"]),
+                    help: "The language of Android's values/ folder and of the Apple source.",
+                    default: LanguageTag(language: "en")),
+            .option("table", valueName: "name", help: "The Apple table name.", as: TableName.self,
+                    default: TableName(argument: "Localizable")),
+            .option("int-specifier", valueName: "length", help: "How Android's %d is written on Apple platforms.",
+                    default: ConversionOptions.IntegerSpecifier.longLong),
             .option("strings-encoding", valueName: "encoding",
                     help: "The encoding of new .strings files: UTF-8 unless given (an existing file keeps its own).",
-                    allowed: ["utf8", "utf16"]),
+                    as: StringsEncodingOption.self),
             .flag("dry-run", help: "Convert and report, but write nothing."),
             .flag("check", help: "Write nothing; list the files that would change and exit 1 if there are any (for CI)."),
-            .option("report", valueName: "format", help: "The report on standard output.", default: "text",
-                    allowed: ["text", "json"]),
+            .option("report", valueName: "format", help: "The report on standard output.", default: ReportFormat.text),
         ]
 
         var request: ConversionRequest
-        var reportFormat: String
+        var reportFormat: ReportFormat
 
         init(_ arguments: ParsedArguments) throws {
-            let tag = arguments.value("source-language") ?? "en"
-            guard let sourceLanguage = LanguageTag(tag) else {
-                throw ValidationError("The value '\(tag)' is invalid for '--source-language <tag>'; use a BCP 47 tag such as en or pt-BR")
-            }
-            let options = ConversionOptions(
-                sourceLanguage: sourceLanguage,
-                integerSpecifier: ConversionOptions.IntegerSpecifier(rawValue: arguments.value("int-specifier") ?? "lld") ?? .longLong,
-                tableName: arguments.value("table") ?? "Localizable")
             if arguments.flag("dry-run") && arguments.flag("check") {
                 throw ValidationError("--dry-run and --check cannot be used together")
             }
+            let options = ConversionOptions(sourceLanguage: try arguments.required("source-language"),
+                                            integerSpecifier: try arguments.required("int-specifier"),
+                                            tableName: try arguments.required("table", as: TableName.self).name)
             request = ConversionRequest(
                 paths: arguments.values("path"),
-                target: ConversionRequest.Target(rawValue: arguments.value("to") ?? "apple") ?? .lproj,
-                outputFolder: arguments.value("out") ?? ".",
+                target: try arguments.required("to"),
+                outputFolder: try arguments.required("out"),
                 options: options,
-                stringsEncoding: arguments.value("strings-encoding").map { $0 == "utf16" ? .utf16LittleEndian : .utf8 },
+                stringsEncoding: arguments.value("strings-encoding", as: StringsEncodingOption.self)?.encoding,
                 mode: arguments.flag("check") ? .check : arguments.flag("dry-run") ? .dryRun : .write)
-            reportFormat = arguments.value("report") ?? "text"
-        }
-
-        func validate() throws {
-            let table = request.options.tableName
-            if table.isEmpty || table.contains("/") {
-                throw ValidationError("The value '\(table)' is invalid for '--table <name>'")
-            }
+            reportFormat = try arguments.required("report")
         }
 
         func run() throws -> ExitStatus {
@@ -87,7 +75,7 @@ extension StringBridge {
                 throw ValidationError(error.description)
             }
             progress.clear()
-            if reportFormat == "json" {
+            if reportFormat == .json {
                 Output.standard(ConversionReport.json(for: result))
             } else {
                 Output.diagnostics(result.diagnostics)

@@ -22,23 +22,28 @@ extension StringBridge {
             .positional("path", help: "Files or folders to read.", repeating: true),
             .option("format", valueName: "format",
                     help: "json: one stable JSON document for scripts; text: a listing for people; android, strings, stringsdict, xcstrings: the file StringBridge's writer emits for what was read (one table; for xcstrings, the languages of one catalog).",
-                    default: "json", allowed: ["json", "text", "android", "strings", "stringsdict", "xcstrings"]),
+                    default: DumpFormat.json),
         ]
 
+        /// What `dump` prints.
+        enum DumpFormat: String, CaseIterable, ExpressibleByArgument {
+            case json, text, android, strings, stringsdict, xcstrings
+        }
+
         var paths: [String]
-        var format: String
+        var format: DumpFormat
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.values("path")
-            format = arguments.value("format") ?? "json"
+            format = try arguments.required("format")
         }
 
         func run() throws -> ExitStatus {
             var (tables, diagnostics) = ResourceDiscovery.read(paths)
             switch format {
-            case "json":
+            case .json:
                 Output.standard(TableDump.json(tables: tables, diagnostics: diagnostics))
-            case "text":
+            case .text:
                 Output.standard(TableDump.text(tables: tables))
                 Output.diagnostics(diagnostics)
             default:
@@ -51,19 +56,19 @@ extension StringBridge {
         }
 
         /// The file a writer emits for the tables read.
-        private func written(_ tables: [StringTable], as format: String) throws -> (text: String, diagnostics: [Diagnostic]) {
-            if format == "xcstrings" {
+        private func written(_ tables: [StringTable], as format: DumpFormat) throws -> (text: String, diagnostics: [Diagnostic]) {
+            if format == .xcstrings {
                 guard !tables.isEmpty, Set(tables.map(\.path)).count == 1 else {
                     throw ValidationError("--format xcstrings prints one catalog; give one .xcstrings file")
                 }
                 return StringCatalogWriter().document(for: tables)
             }
             guard tables.count == 1, let table = tables.first else {
-                throw ValidationError("--format \(format) prints one file; \(tables.count) were found")
+                throw ValidationError("--format \(format.rawValue) prints one file; \(tables.count) were found")
             }
             switch format {
-            case "android": return AndroidStringsWriter().document(for: table)
-            case "strings": return StringsFileWriter().document(for: table)
+            case .android: return AndroidStringsWriter().document(for: table)
+            case .strings: return StringsFileWriter().document(for: table)
             default: return StringsDictWriter().document(for: table)
             }
         }

@@ -33,48 +33,40 @@ extension StringBridge {
                     required: true),
             .option("language", valueName: "tag",
                     help: "A preferred language such as pt-BR or en-XA; repeat for more, most preferred first.",
-                    repeating: true),
+                    as: LanguageTag.self, repeating: true),
             .option("table", valueName: "name", help: "The table (Apple file name without extension).",
-                    default: "Localizable"),
+                    as: TableName.self, default: TableName(argument: "Localizable")),
             .option("development-language", valueName: "tag",
-                    help: "The language of Base.lproj and values/; by default the catalog's source language, else en."),
+                    help: "The language of Base.lproj and values/; by default the catalog's source language, else en.",
+                    as: LanguageTag.self),
             .option("count", valueName: "number",
-                    help: "Choose the plural form for this number (written digits count: 1.0 is not 1) and pass it as the first format argument."),
+                    help: "Choose the plural form for this number (written digits count: 1.0 is not 1) and pass it as the first format argument.",
+                    as: PluralCount.self),
             .flag("explain", help: "Also print the languages, the locale chain, which localization answered and the plural form."),
         ]
 
         var key: String
         var formatArguments: [String]
         var resources: String
-        var languages: [String]
+        var languages: [LanguageTag]
         var table: String
-        var developmentLanguage: String?
-        var count: String?
+        var developmentLanguage: LanguageTag?
+        var count: PluralCount?
         var explains: Bool
 
         init(_ arguments: ParsedArguments) throws {
-            key = arguments.value("key") ?? ""
+            key = try arguments.required("key")
             formatArguments = arguments.values("argument")
-            resources = arguments.value("resources") ?? ""
+            resources = try arguments.required("resources")
             languages = arguments.values("language")
-            table = arguments.value("table") ?? "Localizable"
+            table = try arguments.required("table", as: TableName.self).name
             developmentLanguage = arguments.value("development-language")
             count = arguments.value("count")
             explains = arguments.flag("explain")
         }
 
-        func validate() throws {
-            for language in languages + [developmentLanguage].compactMap({ $0 }) where Self.languageTag(language) == nil {
-                throw ValidationError("The value '\(language)' is not a language tag such as pt-BR or zh-Hant-TW")
-            }
-            if let count, PluralCount(count) == nil {
-                throw ValidationError("The value '\(count)' is invalid for '--count <number>'; give a number such as 5 or 1.0")
-            }
-        }
-
         func run() throws -> ExitStatus {
-            let configuration = Localizer.Configuration(developmentLanguage: developmentLanguage.flatMap(Self.languageTag),
-                                                        defaultTable: table)
+            let configuration = Localizer.Configuration(developmentLanguage: developmentLanguage, defaultTable: table)
             let localizer: Localizer
             let readDiagnostics: [Diagnostic]
             do {
@@ -86,7 +78,7 @@ extension StringBridge {
                 Output.error("error: \(error)\n")
                 return .failure
             }
-            let plural = count.flatMap(PluralCount.init)
+            let plural = count
             let arguments = formatArguments.map(Self.formatArgument)
             let lookup = localizer.explain(key, count: plural,
                                            arguments: plural == nil && arguments.isEmpty ? nil : arguments)
@@ -104,7 +96,7 @@ extension StringBridge {
 
         /// The languages given with `--language`, or `nil` for the user's.
         private var explicitLanguages: [LanguageTag]? {
-            languages.isEmpty ? nil : languages.compactMap(Self.languageTag)
+            languages.isEmpty ? nil : languages
         }
 
         private func explanation(of lookup: LookupResult, localizer: Localizer) -> String {
@@ -127,11 +119,6 @@ extension StringBridge {
                 text += "plural form: \(lookup.pluralCategories.map(\.rawValue).joined(separator: ", "))\n"
             }
             return text
-        }
-
-        /// A language tag in BCP 47 or POSIX spelling (`pt-BR`, `pt_BR`).
-        static func languageTag(_ text: String) -> LanguageTag? {
-            LanguageTag(text) ?? LanguageTag.parse(localizationName: text)?.tag
         }
 
         /// An argument as a number when it is one, written the way Swift prints it, else text.

@@ -16,34 +16,26 @@ extension StringBridge {
             """)
 
         static let arguments: [ArgumentSpec] = [
-            .positional("number", help: "Numbers as shown to the reader, such as 1, 1.0, -2.50 or 1.2c3.", repeating: true),
-            .option("language", valueName: "tag", help: "The language, such as ru or pt-PT.", required: true),
+            .positional("number", help: "Numbers as shown to the reader, such as 1, 1.0, -2.50 or 1.2c3.",
+                        as: PluralCount.self, repeating: true),
+            .option("language", valueName: "tag", help: "The language, such as ru or pt-PT.", as: LanguageTag.self, required: true),
             .option("type", valueName: "type", help: "Cardinal rules count things (1 file); ordinal rules rank them (1st).",
-                    default: "cardinal", allowed: ["cardinal", "ordinal"]),
+                    default: PluralRuleType.cardinal),
         ]
 
-        var numbers: [String]
-        var language: String
+        var numbers: [PluralCount]
+        var language: LanguageTag
         var type: PluralRuleType
 
         init(_ arguments: ParsedArguments) throws {
             numbers = arguments.values("number")
-            language = arguments.value("language") ?? ""
-            type = arguments.value("type") == "ordinal" ? .ordinal : .cardinal
-        }
-
-        func validate() throws {
-            guard Lookup.languageTag(language) != nil else {
-                throw ValidationError("The value '\(language)' is not a language tag such as ru or pt-PT")
-            }
-            if let number = numbers.first(where: { PluralOperands($0) == nil }) {
-                throw ValidationError("The value '\(number)' is not a number; write digits with an optional sign, fraction and compact exponent, such as -2.50 or 1.2c3")
-            }
+            language = try arguments.required("language")
+            type = try arguments.required("type")
         }
 
         func run() throws -> ExitStatus {
-            let rules = PluralRules(for: Lookup.languageTag(language)!, type: type)
-            Output.standard(numbers.map { rules.category(forNumber: $0)!.rawValue + "\n" }.joined())
+            let rules = PluralRules(for: language, type: type)
+            Output.standard(numbers.map { rules.category(for: $0.operands).rawValue + "\n" }.joined())
             return .success
         }
     }

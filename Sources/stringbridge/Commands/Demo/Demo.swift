@@ -20,48 +20,37 @@ extension StringBridge {
             """)
 
         static let arguments: [ArgumentSpec] = [
-            .positional("app", help: "The ported app to show: \(DemoApp.all.map(\.name).joined(separator: ", "))."),
+            .positional("app", help: "The ported app to show.", as: DemoApp.self),
             .option("language", valueName: "tag",
                     help: "A preferred language such as fr or pt-BR; repeat for more, most preferred first. Without it, LANGUAGE, LC_ALL, LC_MESSAGES and LANG decide.",
-                    repeating: true),
+                    as: LanguageTag.self, repeating: true),
             .option("resources", valueName: "source",
-                    help: "Which form of the strings to read: the Android res folder, the converted .lproj folders, or the converted String Catalog.",
-                    default: "android", allowed: AppResources.Form.allCases.map(\.rawValue)),
+                    help: "Which form of the strings to read: the Android res folder, the .lproj folders, or the String Catalog.",
+                    default: AppResources.Form.android),
             .option("resources-path", valueName: "dir",
                     help: "The folder that holds res, apple and catalog; by default the app's own, installed with the tool."),
         ]
 
-        var app: String
-        var languages: [String]
+        var demo: DemoApp
+        var languages: [LanguageTag]
         var form: AppResources.Form
         var resourcesPath: String?
 
         init(_ arguments: ParsedArguments) throws {
-            app = arguments.value("app") ?? ""
+            demo = try arguments.required("app")
             languages = arguments.values("language")
-            form = AppResources.Form(rawValue: arguments.value("resources") ?? "") ?? .android
+            form = try arguments.required("resources")
             resourcesPath = arguments.value("resources-path")
         }
 
-        func validate() throws {
-            guard DemoApp.all.contains(where: { $0.name == app }) else {
-                throw ValidationError("The value '\(app)' is invalid for '<app>'; use one of: \(DemoApp.all.map(\.name).joined(separator: ", "))")
-            }
-            for language in languages where Lookup.languageTag(language) == nil {
-                throw ValidationError("The value '\(language)' is not a language tag such as pt-BR or zh-Hant-TW")
-            }
-        }
-
         func run() throws -> ExitStatus {
-            // validate() made sure the app exists.
-            guard let demo = DemoApp.all.first(where: { $0.name == app }) else { return .usage }
             guard let resources = resourcesPath.map(AppResources.init(folder:)) ?? demo.bundledResources() else {
                 Output.error("error: the app's resources are not installed beside the tool; give --resources-path\n")
                 return .failure
             }
             let localizer: Localizer
             do {
-                localizer = try resources.localizer(from: form, languages: languages.isEmpty ? nil : languages.compactMap(Lookup.languageTag),
+                localizer = try resources.localizer(from: form, languages: languages.isEmpty ? nil : languages,
                                                     configuration: demo.configuration)
             } catch {
                 Output.error("error: \(error)\n")

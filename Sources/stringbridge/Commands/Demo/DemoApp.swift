@@ -18,3 +18,14 @@ struct DemoApp: Sendable {
     /// Every app, in the order help lists them.
     static let all: [DemoApp] = [.rental, .vote, .todo, .daysLeft]
 }
+
+extension DemoApp: ExpressibleByArgument {
+    /// The app users name, for `demo <app>`.
+    init?(argument: String) {
+        guard let app = Self.all.first(where: { $0.name == argument }) else { return nil }
+        self = app
+    }
+
+    var argumentText: String { name }
+    static var allValueStrings: [String] { all.map(\.name) }
+}
