@@ -25,7 +25,8 @@ deps: ## Install libxml2-dev and pkg-config with apt-get when pkg-config cannot 
 build: deps ## Build the stringbridge tool (release).
 	$(SWIFT) build -c release --product stringbridge
 
-test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists).
+test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists), and check the module layering.
+	@python3 Scripts/architecture.py --check
 	@mkdir -p $(SWIFT_TMP)
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) build --product stringbridge
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) test
@@ -83,8 +84,9 @@ bench: deps ## Time readers, conversion and runtime beside reference tools in th
 
 GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-locale-data.py Scripts/generate-number-symbols.py
 
-generate: ## Regenerate the CLDR module's tables from Debian's unicode-cldr-core (installed when missing).
+generate: ## Regenerate the CLDR tables (from Debian's unicode-cldr-core) and the module graph in docs/architecture.md.
 	@for script in $(GENERATORS); do python3 $$script || exit 1; done
+	@python3 Scripts/architecture.py
 
 check-generated: ## Fail when a generated CLDR table differs from a regeneration (run by CI).
 	@for script in $(GENERATORS); do python3 $$script --check || exit 1; done
