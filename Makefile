@@ -26,8 +26,8 @@ build: deps ## Build the stringbridge tool (release).
 	$(SWIFT) build -c release --product stringbridge
 
 test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists), and check the module layering.
-	@python3 Scripts/architecture.py --check
 	@mkdir -p $(SWIFT_TMP)
+	@TMPDIR=$(SWIFT_TMP) python3 Scripts/architecture.py --check
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) build --product stringbridge
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) test
 
