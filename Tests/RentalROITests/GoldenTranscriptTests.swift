@@ -1,5 +1,4 @@
 import AppSupport
-import Foundation
 @testable import RentalROI
 import Testing
 import TestSupport
@@ -10,14 +9,12 @@ import TestSupport
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
     static let languages = ["en", "fr", "de", "es", "pt-BR", "ru", "pl", "ar", "ja", "zh-Hans"]
+    static let goldens = GoldenTranscripts(app: "RentalROI", demo: "rental")
 
     @Test("The screens match the golden file", arguments: languages)
     func matchesGoldenFile(_ language: String) throws {
-        let path = Fixtures.url("RentalROI/expected/\(language).txt").path
-        let expected = try #require(FileManager.default.contents(atPath: path), "missing \(path)")
         let transcript = RentalROIDemo.transcript(localizer: try rentalLocalizer(language))
-        #expect(transcript == String(decoding: expected, as: UTF8.self),
-                "\(path) differs; if the change is intended, run: stringbridge demo rental --language \(language) > Fixtures/RentalROI/expected/\(language).txt and read the diff")
+        #expect(Self.goldens.mismatch(transcript, language: language) == nil)
     }
 
     @Test("Android res, .lproj folders and the String Catalog render byte-identical screens", arguments: languages)

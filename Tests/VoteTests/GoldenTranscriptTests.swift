@@ -1,5 +1,4 @@
 import AppSupport
-import Foundation
 import Testing
 import TestSupport
 @testable import Vote
@@ -10,13 +9,12 @@ import TestSupport
 /// walk from the three forms of the resources.
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
+    static let goldens = GoldenTranscripts(app: "Vote", demo: "vote")
+
     @Test("The screens match the golden file", arguments: voteLanguages)
     func matchesGoldenFile(_ language: String) throws {
-        let path = Fixtures.url("Vote/expected/\(language).txt").path
-        let expected = try #require(FileManager.default.contents(atPath: path), "missing \(path)")
         let transcript = VoteDemo.transcript(localizer: try voteLocalizer(language))
-        #expect(transcript == String(decoding: expected, as: UTF8.self),
-                "\(path) differs; if the change is intended, run: stringbridge demo vote --language \(language) > Fixtures/Vote/expected/\(language).txt and read the diff")
+        #expect(Self.goldens.mismatch(transcript, language: language) == nil)
     }
 
     @Test("The String Catalog, Android res and the .lproj folders render byte-identical screens", arguments: voteLanguages)

@@ -1,3 +1,4 @@
+import AppSupport
 import Localization
 import LocalizedStrings
 
@@ -18,9 +19,7 @@ public struct RentalROIText: Sendable {
     /// is the app's own (its strings and formats were written for Android), prints the amounts
     /// as the original did, and keeps the edit field's text (a row's detail) free of grouping
     /// separators.
-    public static let configuration = Localizer.Configuration(
-        developmentLanguage: LanguageTag(language: "en"),
-        formatting: StringFormatter.Options(conventions: .java))
+    public static let configuration = Localizer.Configuration.portedApp(numberConventions: .java)
 
     /// The localizer the labels come from.
     public let localizer: Localizer

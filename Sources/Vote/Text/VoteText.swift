@@ -1,3 +1,4 @@
+import AppSupport
 import Localization
 import LocalizedStrings
 
@@ -15,9 +16,7 @@ public struct VoteText: Sendable {
     /// its own; one convention for all three forms makes `res`, the `.lproj` folders and the
     /// catalog render byte-identical screens (Android would not group the digits of `%d`,
     /// Foundation does: `1,234 votes`).
-    public static let configuration = Localizer.Configuration(
-        developmentLanguage: LanguageTag(language: "en"),
-        formatting: StringFormatter.Options(conventions: .apple))
+    public static let configuration = Localizer.Configuration.portedApp(numberConventions: .apple)
 
     /// The localizer the labels come from.
     public let localizer: Localizer
