@@ -35,8 +35,8 @@ public struct ConversionRenderer: Sendable {
             return false
         }
         let catalogs = Dictionary(grouping: tables.filter { $0.format == .xcstrings }, by: \.path)
-        for path in catalogs.keys.sorted() {
-            let document = StringCatalogWriter().document(for: catalogs[path]!, sourceLanguage: sourceLanguage)
+        for (path, languages) in catalogs.sorted(by: { $0.key < $1.key }) {
+            let document = StringCatalogWriter().document(for: languages, sourceLanguage: sourceLanguage)
             diagnostics += document.diagnostics
             files.append(OutputFile(path: outputPath(path), bytes: Array(document.text.utf8)))
         }
