@@ -56,7 +56,8 @@ extension AndroidToAppleConverter {
                  mapping: AndroidToAppleMapping, diagnostics: inout [Diagnostic]) -> ConvertedGroup {
         let stripped = group.map(KeptMetadata.strippedAndroid)
         if let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
-           let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries {
+           let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries,
+           appleEntries.allSatisfy({ mapping.target.canHold($0.value) }) {
             if record.check == Fingerprint.of(stripped) {
                 return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: appleEntries,
                                       styled: false, restored: true)

@@ -10,6 +10,16 @@ struct AndroidToAppleMapping: Sendable {
         case lproj
         /// A String Catalog: plurals become plural variations of the whole string.
         case catalog
+
+        /// Whether files of this kind hold the value as it is: `.strings` and `.stringsdict`
+        /// hold text and variable formats, a catalog everything but arrays.
+        func canHold(_ value: EntryValue) -> Bool {
+            switch (self, value) {
+            case (_, .array): false
+            case (.lproj, .plural), (.lproj, .device): false
+            default: true
+            }
+        }
     }
 
     let context: ConversionContext

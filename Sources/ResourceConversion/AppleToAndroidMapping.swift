@@ -1,4 +1,5 @@
 import AndroidResources
+import AppleResources
 import ConversionMetadata
 import LocalizedStrings
 
@@ -144,10 +145,12 @@ struct AppleToAndroidMapping: Sendable {
             note("Android chooses a plural form by one count; \(others.map { "%#@\($0.name)@" }.joined(separator: ", ")) use the 'other' form", .warning)
         }
         return PluralForms(primary.forms.forms.sorted { $0.category < $1.category }.map { form in
-            var expanded = substitute(parsed, variable: primaryName, with: form.value.displayText)
+            // A catalog substitution writes its own argument as %arg.
+            var expanded = substitute(parsed, variable: primaryName, with: primary.resolvingArgumentPlaceholder(in: form.value.displayText))
             for other in others {
                 let otherForm = other.forms[.other]?.displayText ?? other.forms.forms.last?.value.displayText ?? ""
-                expanded = substitute(FormatString(expanded, dialect: .apple), variable: other.name, with: otherForm)
+                expanded = substitute(FormatString(expanded, dialect: .apple), variable: other.name,
+                                      with: other.resolvingArgumentPlaceholder(in: otherForm))
             }
             return PluralForms.Form(category: form.category, value: .text(text(expanded, styled: styled, note: note)))
         })

@@ -147,9 +147,7 @@ struct TableCompiler {
                     }
                     var text = self.text(styled, isStyledHTML: isStyledHTML)
                     if isCatalog {
-                        text = StyledText(Self.replacingArgumentSpecifier(in: text.text,
-                                                                          with: "%" + (variable.valueType ?? "@")),
-                                          spans: text.spans)
+                        text = StyledText(variable.resolvingArgumentPlaceholder(in: text.text), spans: text.spans)
                     }
                     forms[form.category.index] = CompiledText(text: text.text, dialect: .apple, spans: text.spans)
                 }
@@ -199,35 +197,6 @@ struct TableCompiler {
     }
 
     // MARK: - Helpers
-
-    /// A String Catalog form with each `%arg` (the substitution's own argument) replaced by
-    /// `specifier`; `%%arg` stays literal.
-    static func replacingArgumentSpecifier(in text: String, with specifier: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        let bytes = Array(text.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 4)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
-                    result += [byte, byte]
-                    index += 2
-                    continue
-                }
-                if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"),
-                   bytes[index + 3] == UInt8(ascii: "g") {
-                    result += Array(specifier.utf8)
-                    index += 4
-                    continue
-                }
-            }
-            result.append(byte)
-            index += 1
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
 
     /// The fraction digits a printf value type shows: `.2f` → 2, `f` → 6, `lld` → `nil`.
     static func fractionDigits(ofValueType valueType: String?) -> Int? {
