@@ -13,13 +13,17 @@ public enum AppleDiagnosticID {
     public static let nonStringValue = "non-string-value"
     /// A property list (`.stringsdict`, XML `.strings`) that is not well-formed or not a dictionary.
     public static let malformedPropertyList = "malformed-property-list"
-    /// A `.stringsdict` entry without `NSStringLocalizedFormatKey`.
+    /// A `.stringsdict` entry without `NSStringLocalizedFormatKey` (a warning: Foundation reads
+    /// the file, only the entry cannot be formatted).
     public static let missingFormatKey = "missing-format-key"
-    /// A `%#@name@` variable used in a format but not defined.
+    /// A `%#@name@` variable used in a format but not defined (a warning: Foundation shows the
+    /// format as it is).
     public static let undefinedVariable = "undefined-variable"
-    /// A variable whose `NSStringFormatSpecTypeKey` is missing or not `NSStringPluralRuleType`.
+    /// A variable whose `NSStringFormatSpecTypeKey` is missing or not `NSStringPluralRuleType`
+    /// (a warning: the file loads; the variable is no plural).
     public static let unsupportedRuleType = "unsupported-rule-type"
-    /// Plural forms without `other`, which every language needs.
+    /// Plural forms without `other` (a warning: Foundation reads them; a count whose category
+    /// has no form gets no text).
     public static let missingOtherForm = "missing-other-form"
     /// A `.xcstrings` file that is not valid JSON.
     public static let malformedJSON = "malformed-json"

@@ -74,8 +74,9 @@ public struct StringsDictReader: Sendable {
             }
         }
         guard let format else {
-            diagnostics.append(.error(AppleDiagnosticID.missingFormatKey, at: at,
-                                      "\"\(member.key)\" has no NSStringLocalizedFormatKey; Foundation cannot format it"))
+            // Foundation reads the file; only this entry cannot be formatted.
+            diagnostics.append(.warning(AppleDiagnosticID.missingFormatKey, at: at,
+                                        "\"\(member.key)\" has no NSStringLocalizedFormatKey; Foundation reads the file but cannot format this entry, so it is not read"))
             return nil
         }
         checkVariableReferences(format: format, variables: variables, key: member.key, at: at, diagnostics: &diagnostics)
@@ -104,12 +105,13 @@ public struct StringsDictReader: Sendable {
             }
         }
         if ruleType != PluralVariable.pluralRuleType {
-            diagnostics.append(.error(AppleDiagnosticID.unsupportedRuleType, at: at,
-                                      "variable '\(name)' of \"\(key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "'\($0)'" } ?? "missing"); only NSStringPluralRuleType is a plural rule"))
+            diagnostics.append(.warning(AppleDiagnosticID.unsupportedRuleType, at: at,
+                                        "variable '\(name)' of \"\(key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "'\($0)'" } ?? "missing"); only NSStringPluralRuleType is a plural rule, so its forms are kept as they are but never chosen by a count"))
         }
         if ruleType == PluralVariable.pluralRuleType && !forms.contains(where: { $0.category == .other }) {
-            diagnostics.append(.error(AppleDiagnosticID.missingOtherForm, at: at,
-                                      "variable '\(name)' of \"\(key)\" has no 'other' form, which every language needs"))
+            // Foundation reads the file (be, ru, pl, uk never choose `other` for an integer).
+            diagnostics.append(.warning(AppleDiagnosticID.missingOtherForm, at: at,
+                                        "variable '\(name)' of \"\(key)\" has no 'other' form; Foundation reads it, but a count in a category without a form (in many languages a fraction) gets no text"))
         }
         return PluralVariable(name: name, ruleType: ruleType ?? "", valueType: valueType,
                               forms: PluralForms(forms),
@@ -125,8 +127,8 @@ public struct StringsDictReader: Sendable {
         var reported: Set<String> = []
         for text in texts {
             for name in VariableReferences.names(in: text) where !defined.contains(name) && reported.insert(name).inserted {
-                diagnostics.append(.error(AppleDiagnosticID.undefinedVariable, at: at,
-                                          "\"\(key)\" uses %#@\(name)@, but no variable '\(name)' is defined"))
+                diagnostics.append(.warning(AppleDiagnosticID.undefinedVariable, at: at,
+                                            "\"\(key)\" uses %#@\(name)@, but no variable '\(name)' is defined; Foundation shows the format as it is"))
             }
         }
     }

@@ -124,8 +124,7 @@ struct AndroidToAppleMapping: Sendable {
         }
     }
 
-    /// The forms with their texts mapped, without `zero` where Android ignores it, and with
-    /// `other`, which Apple needs.
+    /// The forms with their texts mapped, without `zero` where Android ignores it.
     private func pluralForms(_ forms: PluralForms, formatted: Bool, androidLocale: LanguageTag?, appleLocale: LanguageTag,
                              styled: Bool, note: (String, Diagnostic.Severity) -> Void) -> PluralForms {
         var mapped: [PluralForms.Form] = []
@@ -139,13 +138,8 @@ struct AndroidToAppleMapping: Sendable {
             mapped.append(PluralForms.Form(category: form.category, value: .text(StyledText(text))))
         }
         if !mapped.contains(where: { $0.category == .other }) {
-            if let last = mapped.max(by: { $0.category < $1.category }) {
-                note("the plural has no 'other' form, which Apple needs; the '\(last.category.rawValue)' form is used for it", .warning)
-                mapped.append(PluralForms.Form(category: .other, value: last.value))
-            } else {
-                note("the plural has no items; Apple needs an 'other' form, so an empty one is written", .warning)
-                mapped.append(PluralForms.Form(category: .other, value: .text(StyledText(""))))
-            }
+            // Converted as it is: Foundation reads plurals without `other`, as aapt2 does.
+            note("the plural has no 'other' form; it is converted with the forms it has (a count whose category has no form gets no text, on Android and Apple platforms alike)", .warning)
         }
         return PluralForms(mapped)
     }
