@@ -25,29 +25,56 @@ public struct AndroidStringsWriter: Sendable {
     /// (such as a comment containing `--`).
     public func document(for table: StringTable) -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var output = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources"
-        for attribute in rootAttributes(for: table) {
-            output += " \(attribute.name)=\"\(Self.escapeAttribute(attribute.value))\""
-        }
-        output += table.entries.isEmpty ? "/>\n" : ">\n"
+        var output = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + rootStartTag(for: table, isEmpty: table.entries.isEmpty) + "\n"
         guard !table.entries.isEmpty else { return (output, diagnostics) }
-        // aapt2 makes everything in a file named donottranslate* untranslatable by default.
-        let fileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
-        let translatableByDefault = !fileName.contains("donottranslate")
         for entry in table.entries {
-            if let comment = entry.comment {
-                output += indentation + "<!-- " + commentText(comment, for: entry, in: table, diagnostics: &diagnostics) + " -->\n"
-            }
-            guard let element = element(for: entry, translatableByDefault: translatableByDefault) else {
-                diagnostics.append(.error(AndroidDiagnosticID.valueNotRepresentable,
-                                          at: entry.location ?? SourceLocation(path: table.path),
-                                          "'\(entry.key)' holds a \(entry.value.kindName) value that Android resources cannot hold as it is; convert it first (stringbridge convert)"))
-                continue
-            }
-            output += element
+            let rendered = entryText(entry, in: table)
+            diagnostics += rendered.diagnostics
+            output += rendered.text ?? ""
         }
         output += "</resources>\n"
         return (output, diagnostics)
+    }
+
+    /// The `<resources …>` start tag (or `<resources …/>` for an empty file): the attributes the
+    /// table keeps, and declarations of the namespace prefixes its entries use.
+    public func rootStartTag(for table: StringTable, isEmpty: Bool = false) -> String {
+        var output = "<resources"
+        for attribute in rootAttributes(for: table) {
+            output += " \(attribute.name)=\"\(Self.escapeAttribute(attribute.value))\""
+        }
+        return output + (isEmpty ? "/>" : ">")
+    }
+
+    /// One entry as the lines of a file: its comment, then its element, each line indented and
+    /// ending in a line feed; `nil` text (and an error) for a value Android cannot hold.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - table: The table it is written in: its file name decides whether `translatable`
+    ///     needs writing (files named `donottranslate*`), and diagnostics name its path.
+    public func entryText(_ entry: Entry, in table: StringTable) -> (text: String?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        // aapt2 makes everything in a file named donottranslate* untranslatable by default.
+        let fileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
+        let translatableByDefault = !fileName.contains("donottranslate")
+        var output = ""
+        if let comment = entry.comment {
+            output += indentation + "<!-- " + commentText(comment, for: entry, in: table, diagnostics: &diagnostics) + " -->\n"
+        }
+        guard let element = element(for: entry, translatableByDefault: translatableByDefault) else {
+            diagnostics.append(.error(AndroidDiagnosticID.valueNotRepresentable,
+                                      at: entry.location ?? SourceLocation(path: table.path),
+                                      "'\(entry.key)' holds a \(entry.value.kindName) value that Android resources cannot hold as it is; convert it first (stringbridge convert)"))
+            return (nil, diagnostics)
+        }
+        return (output + element, diagnostics)
+    }
+
+    /// The attributes of `<resources>` the table asks for, with declarations for the namespace
+    /// prefixes its entries use.
+    public func rootAttributes(for table: StringTable) -> [Attribute] {
+        rootAttributes(fileAttributes: table.details[AndroidFileDetails.self]?.attributes ?? [], entries: table.entries)
     }
 
     // MARK: - Elements
@@ -102,8 +129,7 @@ public struct AndroidStringsWriter: Sendable {
 
     /// The `<resources>` attributes: the ones read, plus declarations for the namespace
     /// prefixes the entries use (`xliff` for protected ranges, `tools` for `tools:ignore`).
-    private func rootAttributes(for table: StringTable) -> [Attribute] {
-        let fileAttributes = table.details[AndroidFileDetails.self]?.attributes ?? []
+    private func rootAttributes(fileAttributes: [Attribute], entries: [Entry]) -> [Attribute] {
         var attributes = fileAttributes
         var declared = Set(attributes.compactMap { $0.name.hasPrefix("xmlns:") ? String($0.name.dropFirst(6)) : nil })
         var needed: [String] = []
@@ -113,7 +139,7 @@ public struct AndroidStringsWriter: Sendable {
         for attribute in fileAttributes where !attribute.name.hasPrefix("xmlns") {
             if let colon = attribute.name.firstIndex(of: ":") { need(String(attribute.name[..<colon])) }
         }
-        for entry in table.entries {
+        for entry in entries {
             for attribute in entry.androidDetails.attributes {
                 if let colon = attribute.name.firstIndex(of: ":") { need(String(attribute.name[..<colon])) }
             }
@@ -143,7 +169,7 @@ public struct AndroidStringsWriter: Sendable {
     }
 
     /// Escapes text for a double-quoted XML attribute value.
-    static func escapeAttribute(_ value: String) -> String {
+    public static func escapeAttribute(_ value: String) -> String {
         var output = ""
         for scalar in value.unicodeScalars {
             switch scalar {

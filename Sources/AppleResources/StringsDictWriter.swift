@@ -21,38 +21,49 @@ public struct StringsDictWriter: Sendable {
             <dict>
             """ + "\n"
         for entry in table.entries {
-            switch entry.value {
-            case .variableFormat(let format):
-                text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n\t<dict>\n"
-                text += "\t\t<key>\(StringsDictReader.Key.format)</key>\n"
-                text += "\t\t<string>\(PropertyListValue.escape(format.format))</string>\n"
-                text += keys(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
-                for variable in format.variables {
-                    text += "\t\t<key>\(PropertyListValue.escape(variable.name))</key>\n\t\t<dict>\n"
-                    text += "\t\t\t<key>\(StringsDictReader.Key.ruleType)</key>\n"
-                    text += "\t\t\t<string>\(PropertyListValue.escape(variable.ruleType))</string>\n"
-                    if let valueType = variable.valueType {
-                        text += "\t\t\t<key>\(StringsDictReader.Key.valueType)</key>\n"
-                        text += "\t\t\t<string>\(PropertyListValue.escape(valueType))</string>\n"
-                    }
-                    text += keys(variable.details[StringsDictVariableDetails.self]?.otherKeys ?? [], depth: 3)
-                    for form in variable.forms.forms {
-                        text += "\t\t\t<key>\(form.category.rawValue)</key>\n"
-                        text += "\t\t\t<string>\(PropertyListValue.escape(form.value.displayText))</string>\n"
-                    }
-                    text += "\t\t</dict>\n"
-                }
-                text += "\t</dict>\n"
-            case .text(let styled):
-                text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n"
-                text += "\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
-            default:
-                diagnostics.append(.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
-                                          "'\(entry.key)' holds a \(entry.value.kindName) value that a .stringsdict cannot hold as it is; convert it first"))
-            }
+            let rendered = entryText(entry, in: table)
+            diagnostics += rendered.diagnostics
+            text += rendered.text ?? ""
         }
         text += "</dict>\n</plist>\n"
         return (text, diagnostics)
+    }
+
+    /// One entry as the lines of the file's top-level dictionary: `<key>` and its plural-rule
+    /// dictionary (or string), tab-indented, ending in a line feed; `nil` text (and an error)
+    /// for a value a `.stringsdict` cannot hold.
+    public func entryText(_ entry: Entry, in table: StringTable) -> (text: String?, diagnostics: [Diagnostic]) {
+        var text = ""
+        switch entry.value {
+        case .variableFormat(let format):
+            text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n\t<dict>\n"
+            text += "\t\t<key>\(StringsDictReader.Key.format)</key>\n"
+            text += "\t\t<string>\(PropertyListValue.escape(format.format))</string>\n"
+            text += keys(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
+            for variable in format.variables {
+                text += "\t\t<key>\(PropertyListValue.escape(variable.name))</key>\n\t\t<dict>\n"
+                text += "\t\t\t<key>\(StringsDictReader.Key.ruleType)</key>\n"
+                text += "\t\t\t<string>\(PropertyListValue.escape(variable.ruleType))</string>\n"
+                if let valueType = variable.valueType {
+                    text += "\t\t\t<key>\(StringsDictReader.Key.valueType)</key>\n"
+                    text += "\t\t\t<string>\(PropertyListValue.escape(valueType))</string>\n"
+                }
+                text += keys(variable.details[StringsDictVariableDetails.self]?.otherKeys ?? [], depth: 3)
+                for form in variable.forms.forms {
+                    text += "\t\t\t<key>\(form.category.rawValue)</key>\n"
+                    text += "\t\t\t<string>\(PropertyListValue.escape(form.value.displayText))</string>\n"
+                }
+                text += "\t\t</dict>\n"
+            }
+            text += "\t</dict>\n"
+        case .text(let styled):
+            text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n"
+            text += "\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
+        default:
+            return (nil, [.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
+                                 "'\(entry.key)' holds a \(entry.value.kindName) value that a .stringsdict cannot hold as it is; convert it first")])
+        }
+        return (text, [])
     }
 
     /// Keys kept by the reader, at the given depth.

@@ -19,6 +19,11 @@ struct StringsFileParser {
         var comments: [Comment]
         var keyOffset: Int
         var valueOffset: Int
+        /// Where the entry starts as a reader attaches things to it: its comment (the last one,
+        /// when no blank line separates it from the key), else its key.
+        var startOffset: Int
+        /// Just after its `;`.
+        var endOffset: Int = 0
     }
 
     /// A comment as written, with its delimiters.
@@ -26,6 +31,8 @@ struct StringsFileParser {
         var raw: String
         /// Whether an empty line separates the comment from the next token.
         var isDetached: Bool
+        /// Where the comment starts.
+        var offset: Int
     }
 
     /// Why Foundation would reject the file.
@@ -105,12 +112,15 @@ struct StringsFileParser {
                 let message = "expected '=' or ';' after the key \(quotedForMessage(key)), found '\(character(at: index))'"
                 return (pairs, SyntaxError(message: message, offset: index))
             }
-            pairs.append(Pair(key: key, value: value, comments: comments, keyOffset: keyOffset, valueOffset: valueOffset))
+            let attached = comments.last.flatMap { $0.isDetached ? nil : $0.offset }
+            pairs.append(Pair(key: key, value: value, comments: comments, keyOffset: keyOffset, valueOffset: valueOffset,
+                              startOffset: attached ?? keyOffset))
             guard advanceToNonSpace(), bytes[index] == UInt8(ascii: ";") else {
                 let at = pendingComments.isEmpty ? index : min(index, bytes.count)
                 return (pairs, SyntaxError(message: "missing ';' after the value of \(quotedForMessage(key)); Foundation abandons the whole file", offset: at))
             }
             index += 1
+            pairs[pairs.count - 1].endOffset = index
         }
     }
 
@@ -324,7 +334,7 @@ struct StringsFileParser {
     private var newlinesSinceComment = 0
 
     private mutating func recordComment(from start: Int, to end: Int) {
-        pendingComments.append(Comment(raw: String(decoding: bytes[start..<end], as: UTF8.self), isDetached: false))
+        pendingComments.append(Comment(raw: String(decoding: bytes[start..<end], as: UTF8.self), isDetached: false, offset: start))
         newlinesSinceComment = 0
     }
 

@@ -52,15 +52,36 @@ public struct StringsFileWriter: Sendable {
         for (entry, value) in pairs {
             if !text.isEmpty { text += "\n" }
             if let leading = entry.details[StringsEntryDetails.self]?.leadingComments { text += leading + "\n\n" }
-            if let comment = entry.comment {
-                text += "/* " + commentText(comment, of: entry, in: table, diagnostics: &diagnostics) + " */\n"
-            }
-            text += "\"" + Self.escape(entry.key) + "\" = \"" + Self.escape(value) + "\";\n"
+            text += pairText(entry, value: value, in: table, diagnostics: &diagnostics)
         }
         if let trailing = fileDetails.trailingComments {
             text += (text.isEmpty ? "" : "\n") + trailing + "\n"
         }
         return (text, diagnostics)
+    }
+
+    /// One entry as the lines of an old-style `.strings` file: its comment and
+    /// `"key" = "value";`, ending in a line feed; `nil` text (and an error) for a value a
+    /// `.strings` file cannot hold.
+    public func entryText(_ entry: Entry, in table: StringTable) -> (text: String?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let value: String
+        switch entry.value {
+        case .text(let styled): value = styled.text
+        case .reference(let reference): value = reference.description
+        default:
+            return (nil, [.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
+                                 "'\(entry.key)' holds a \(entry.value.kindName) value that a .strings file cannot hold; it belongs in a .stringsdict")])
+        }
+        return (pairText(entry, value: value, in: table, diagnostics: &diagnostics), diagnostics)
+    }
+
+    private func pairText(_ entry: Entry, value: String, in table: StringTable, diagnostics: inout [Diagnostic]) -> String {
+        var text = ""
+        if let comment = entry.comment {
+            text += "/* " + commentText(comment, of: entry, in: table, diagnostics: &diagnostics) + " */\n"
+        }
+        return text + "\"" + Self.escape(entry.key) + "\" = \"" + Self.escape(value) + "\";\n"
     }
 
     /// Escapes a key or value for a double-quoted `.strings` string.

@@ -48,7 +48,7 @@ if FileManager.default.fileExists(atPath: wikipediaRes) {
         var fileCount = 0
         let conversion = Benchmark.best(of: 3) {
             let request = ConversionRequest(paths: [wikipediaRes], target: target, outputFolder: "/nonexistent", mode: .dryRun)
-            fileCount = (try? ConversionPipeline().run(request))?.files.count ?? 0
+            fileCount = (try? ConversionPipeline().run(request))?.updates.count ?? 0
         }
         print("")
         print("convert-\(name): wikipedia res → \(fileCount) Apple file\(fileCount == 1 ? "" : "s") (read, convert, render; not written)")

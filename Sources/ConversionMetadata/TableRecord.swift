@@ -2,17 +2,29 @@ import AndroidResources
 import LocalizedStrings
 import OrderedJSON
 
-/// An Apple table's name and file details (its ``FormatDetails/keptPairs``), kept on the
-/// `<resources>` element of the Android file made from it (`sb:table`).
+/// An Apple table's name, place and file details (its ``FormatDetails/keptPairs``), kept on
+/// the `<resources>` element of the Android file made from it (`sb:table`):
+///
+///     sb:table='{"name":"Localizable","bundle":"Widget","lproj":"Base","properties":[["#encoding","utf-16"]]}'
+///
+/// `bundle` and `lproj` are there only when a conversion read several bundles, or a
+/// `Base.lproj` table.
 public struct TableRecord: Sendable {
     /// The Apple table's name (`Localizable`).
     public var name: String
+    /// The folder of the table's bundle, relative to the folder of all bundles, when there
+    /// were several.
+    public var bundle: String?
+    /// Whether the table is a `Base.lproj` table.
+    public var isBase: Bool
     /// The Apple table's details as pairs (`#encoding`, `sourceLanguage`, …).
     public var detailPairs: [Attribute]
 
     /// Creates a record.
-    public init(name: String, detailPairs: [Attribute]) {
+    public init(name: String, bundle: String? = nil, isBase: Bool = false, detailPairs: [Attribute]) {
         self.name = name
+        self.bundle = bundle
+        self.isBase = isBase
         self.detailPairs = detailPairs
     }
 
@@ -21,6 +33,8 @@ public struct TableRecord: Sendable {
         guard let text = table.details[AndroidFileDetails.self]?.attributes[named: StringBridgeNamespace.tableAttribute],
               let json = try? JSONValue(parsing: text), let name = json["name"]?.string else { return nil }
         self.name = name
+        bundle = json["bundle"]?.string
+        isBase = json["lproj"]?.string == "Base"
         var kept: [Attribute] = []
         if case .array(let pairs)? = json["properties"] {
             for pair in pairs {
@@ -35,7 +49,7 @@ public struct TableRecord: Sendable {
     /// Whether the record holds nothing a conversion back would not produce anyway: the main
     /// table, with at most the catalog fields every new catalog has, in UTF-8.
     public func isDefault(tableName: String, sourceLanguage: LanguageTag) -> Bool {
-        name == tableName && detailPairs.allSatisfy { pair in
+        name == tableName && bundle == nil && !isBase && detailPairs.allSatisfy { pair in
             (pair.name == "sourceLanguage" && pair.value == sourceLanguage.identifier)
                 || (pair.name == "version" && pair.value == "1.0")
                 || (pair.name == "#encoding" && pair.value == "utf-8")
@@ -44,10 +58,11 @@ public struct TableRecord: Sendable {
 
     /// The `sb:table` attribute.
     public var attribute: Attribute {
-        let json = JSONValue.object([
-            JSONMember(key: "name", value: .string(name)),
-            JSONMember(key: "properties", value: .array(detailPairs.map { .array([.string($0.name), .string($0.value)]) })),
-        ])
+        var members = [JSONMember(key: "name", value: .string(name))]
+        if let bundle { members.append(JSONMember(key: "bundle", value: .string(bundle))) }
+        if isBase { members.append(JSONMember(key: "lproj", value: .string("Base"))) }
+        members.append(JSONMember(key: "properties", value: .array(detailPairs.map { .array([.string($0.name), .string($0.value)]) })))
+        let json = JSONValue.object(members)
         return Attribute(name: StringBridgeNamespace.tableAttribute, value: json.compactText)
     }
 }

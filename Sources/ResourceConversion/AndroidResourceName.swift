@@ -20,6 +20,12 @@ enum AndroidResourceName {
         return !key.hasSuffix(".") && !javaKeywords.contains(key)
     }
 
+    /// The field of the generated `R` class a name becomes: aapt2 writes `.` as `_`, so
+    /// `a.b` and `a_b` are one field.
+    static func field(of name: String) -> String {
+        name.replacingOccurrences(of: ".", with: "_")
+    }
+
     /// A valid name for `key` that depends only on the key: its letters and digits (others
     /// become `_`), at most 40 characters, then `_` and eight hex digits of the key's
     /// FNV-1a hash, so that different keys get different names. `Hello, %@!` becomes

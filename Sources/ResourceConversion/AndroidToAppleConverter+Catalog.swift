@@ -8,7 +8,15 @@ extension AndroidToAppleConverter {
     /// first (on all cores), because a catalog's comment and `shouldTranslate` belong to the key
     /// and the records of all locales share one comment.
     func catalogTables(_ phase: GroupConversion) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
-        let perLocale = phase.work.concurrentMap { key, groups, appleLocale in
+        // A catalog has no Base.lproj: a Base table beside the source language's has no place.
+        var skipped: [Diagnostic] = []
+        let work = phase.work.filter { item in
+            guard item.key.table.isBase else { return true }
+            skipped.append(.warning(ConversionDiagnosticID.notRepresentable, at: phase.sources.paths[item.key]?.first.map { SourceLocation(path: $0) },
+                                    "this file holds the Base.lproj table \(item.key.table.name) of an Apple project, which a String Catalog cannot hold beside the source language's; it is not converted (convert --to apple keeps it)"))
+            return false
+        }
+        let perLocale = work.concurrentMap { key, groups, appleLocale in
             phase.convertGroups(of: key, groups, appleLocale: appleLocale)
         }
         var converted = perLocale.flatMap(\.groups)
@@ -18,9 +26,16 @@ extension AndroidToAppleConverter {
             attachRecord(&group, reverse: phase.reverse, catalog: true)
             return group
         }
+        // A catalog is one file for all languages: its details are those kept with the source
+        // language's file, else with the first that kept any.
+        var catalogPairs: [String: [Attribute]] = [:]
+        let order = phase.sources.order
+        for key in order.filter({ $0.locale == nil }) + order.filter({ $0.locale != nil }) {
+            if catalogPairs[key.table.id] == nil, let pairs = phase.sources.detailPairs[key] { catalogPairs[key.table.id] = pairs }
+        }
         let tables = catalogTables(converted, order: phase.sources.order, appleLocales: phase.appleLocales,
-                                   detailPairs: phase.sources.detailPairs)
-        return (tables, ConversionDiagnostics.aggregated(perLocale.flatMap(\.diagnostics)))
+                                   detailPairs: catalogPairs)
+        return (tables, skipped + ConversionDiagnostics.aggregated(perLocale.flatMap(\.diagnostics)))
     }
 
     /// In a catalog, the comment and `shouldTranslate` belong to the key: take them from the
@@ -28,17 +43,17 @@ extension AndroidToAppleConverter {
     private func shareCatalogFields(_ groups: inout [ConvertedGroup]) {
         var shared: [TableKey: Entry] = [:]
         for group in groups where group.appleLocale == options.sourceLanguage {
-            for entry in group.apple { shared[TableKey(table: group.source.table, key: entry.key)] = entry }
+            for entry in group.apple { shared[TableKey(table: group.source.table.id, key: entry.key)] = entry }
         }
         for group in groups {
-            for entry in group.apple where shared[TableKey(table: group.source.table, key: entry.key)] == nil {
-                shared[TableKey(table: group.source.table, key: entry.key)] = entry
+            for entry in group.apple where shared[TableKey(table: group.source.table.id, key: entry.key)] == nil {
+                shared[TableKey(table: group.source.table.id, key: entry.key)] = entry
             }
         }
         for index in groups.indices where !groups[index].restored {
             for entryIndex in groups[index].apple.indices {
                 let entry = groups[index].apple[entryIndex]
-                guard let owner = shared[TableKey(table: groups[index].source.table, key: entry.key)] else { continue }
+                guard let owner = shared[TableKey(table: groups[index].source.table.id, key: entry.key)] else { continue }
                 groups[index].apple[entryIndex].comment = owner.comment
                 groups[index].apple[entryIndex].isTranslatable = owner.isTranslatable
             }
@@ -51,19 +66,19 @@ extension AndroidToAppleConverter {
         var tableOrder: [TableLocale] = []
         for key in order {
             guard let locale = appleLocales[key] else { continue }
-            let id = TableLocale(table: key.table, locale: locale)
+            let id = TableLocale(table: key.table.id, locale: locale)
             guard tables[id] == nil else { continue }
             tableOrder.append(id)
-            tables[id] = TableBuilder(StringTable(path: "\(key.table).xcstrings", format: .xcstrings, locale: locale,
-                                                  details: catalogDetails(detailPairs[key.table])))
+            tables[id] = TableBuilder(StringTable(path: key.table.catalogPath, format: .xcstrings, locale: locale,
+                                                  details: catalogDetails(detailPairs[key.table.id])))
         }
         var comments = KeyComments(groups, sourceLanguage: options.sourceLanguage)
         for group in groups {
-            let id = TableLocale(table: group.source.table, locale: group.appleLocale)
+            let id = TableLocale(table: group.source.table.id, locale: group.appleLocale)
             for (index, entry) in group.apple.enumerated() {
                 var entry = entry
                 if !group.restored && index == 0 {
-                    entry.comment = comments.comment(for: entry, in: group.source.table)
+                    entry.comment = comments.comment(for: entry, in: group.source.table.id)
                 }
                 tables[id]?.add(entry)
             }
@@ -82,7 +97,7 @@ extension AndroidToAppleConverter {
         init(_ groups: [ConvertedGroup], sourceLanguage: LanguageTag) {
             for group in groups where !group.restored {
                 guard let first = group.apple.first else { continue }
-                let key = TableKey(table: group.source.table, key: first.key)
+                let key = TableKey(table: group.source.table.id, key: first.key)
                 if group.styled { styledKeys.insert(key) }
                 if group.record.sourceEntries != nil {
                     var record = group.record
@@ -92,7 +107,7 @@ extension AndroidToAppleConverter {
             }
             // Keys the source language lacks: reading the catalog back would give them one.
             for group in groups where group.appleLocale == sourceLanguage {
-                for entry in group.apple { sourceKeys.insert(TableKey(table: group.source.table, key: entry.key)) }
+                for entry in group.apple { sourceKeys.insert(TableKey(table: group.source.table.id, key: entry.key)) }
             }
         }
 

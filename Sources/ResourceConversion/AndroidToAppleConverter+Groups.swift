@@ -4,9 +4,9 @@ import ConversionMetadata
 import LocalizedStrings
 
 extension AndroidToAppleConverter {
-    /// An Android table being converted: its Apple table name and Android locale.
+    /// An Android table being converted: its Apple table and Android locale.
     struct SourceKey: Hashable, Sendable {
-        var table: String
+        var table: AppleTable
         var locale: LanguageTag?
     }
 
@@ -43,7 +43,7 @@ extension AndroidToAppleConverter {
             var diagnostics: [Diagnostic] = []
             let converted = groups.map { name, entries in
                 converter.convert(entries, name: name, source: key, appleLocale: appleLocale,
-                                  styled: sources.styled.contains(TableKey(table: key.table, key: name)), mapping: mapping,
+                                  styled: sources.styled.contains(TableKey(table: key.table.id, key: name)), mapping: mapping,
                                   diagnostics: &diagnostics)
             }
             return (converted, diagnostics)
@@ -57,7 +57,7 @@ extension AndroidToAppleConverter {
         let stripped = group.map(KeptMetadata.strippedAndroid)
         if let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
            let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries,
-           appleEntries.allSatisfy({ mapping.target.canHold($0.value) }) {
+           mapping.target.canHold(appleEntries) {
             if record.check == Fingerprint.of(stripped) {
                 return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: appleEntries,
                                       styled: false, restored: true)
@@ -65,7 +65,14 @@ extension AndroidToAppleConverter {
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Apple; Apple-only details kept then (states, variables, device variants) are not carried"))
         }
-        let (apple, notes) = mapping.appleEntries(for: stripped, androidLocale: source.locale, appleLocale: appleLocale, styled: styled)
+        // A name another kind of resource keeps gets its group's key (see NameKinds).
+        let keyed = stripped.map { entry in
+            guard entry.key != name else { return entry }
+            var entry = entry
+            StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: name, to: &entry)
+            return entry
+        }
+        let (apple, notes) = mapping.appleEntries(for: keyed, androidLocale: source.locale, appleLocale: appleLocale, styled: styled)
         for note in notes {
             let location = group.first { $0.key == note.key }?.location ?? group.first?.location
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
@@ -91,7 +98,8 @@ extension AndroidToAppleConverter {
     func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
         guard !group.restored else { return }
         let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
-        if group.android.count == 1, group.apple.count == 1, !group.styled, Self.mapsBackExactly(group.android[0]),
+        if group.android.count == 1, group.apple.count == 1, !group.styled, group.android[0].key == group.name,
+           Self.mapsBackExactly(group.android[0]),
            group.android[0].comment == (keepsComments ? group.apple[0].comment : nil) {
             return
         }

@@ -10,7 +10,7 @@ extension AndroidToAppleConverter {
             var (converted, diagnostics) = phase.convertGroups(of: key, groups, appleLocale: appleLocale)
             for index in converted.indices { attachRecord(&converted[index], reverse: phase.reverse, catalog: false) }
             let tables = lprojTables(converted, source: key, appleLocale: appleLocale,
-                                     detailPairs: phase.sources.detailPairs[key.table])
+                                     detailPairs: phase.sources.detailPairs[key], sources: phase.sources)
             return (tables, diagnostics)
         }
         return (mergedByPath(perLocale.flatMap(\.0)), ConversionDiagnostics.aggregated(perLocale.flatMap(\.1)))
@@ -18,11 +18,10 @@ extension AndroidToAppleConverter {
 
     /// The `.strings` table and, when there are plurals, the `.stringsdict` table of one locale.
     private func lprojTables(_ groups: [ConvertedGroup], source: SourceKey, appleLocale: LanguageTag,
-                             detailPairs: [Attribute]?) -> [StringTable] {
-        let folder = LprojName(locale: appleLocale).folderName
-        var strings = TableBuilder(StringTable(path: "\(folder)/\(source.table).strings", format: .strings, locale: appleLocale,
-                                               details: Self.stringsFileDetails(detailPairs)))
-        var dictionary = TableBuilder(StringTable(path: "\(folder)/\(source.table).stringsdict", format: .stringsdict,
+                             detailPairs: [Attribute]?, sources: Sources) -> [StringTable] {
+        var strings = TableBuilder(StringTable(path: lprojPath(source, appleLocale, "strings", sources), format: .strings,
+                                               locale: appleLocale, details: Self.stringsFileDetails(detailPairs)))
+        var dictionary = TableBuilder(StringTable(path: lprojPath(source, appleLocale, "stringsdict", sources), format: .stringsdict,
                                                   locale: appleLocale))
         for group in groups {
             for (index, entry) in group.apple.enumerated() {
@@ -41,6 +40,14 @@ extension AndroidToAppleConverter {
         }
         // A folder without entries gets no file: Foundation cannot read an empty .strings file.
         return [strings.table, dictionary.table].filter { !$0.entries.isEmpty }
+    }
+
+    /// The path of a source's `.strings` or `.stringsdict` file: in its bundle, in its
+    /// language's folder, or in `Base.lproj` when it came from there.
+    func lprojPath(_ source: SourceKey, _ appleLocale: LanguageTag, _ fileExtension: String, _ sources: Sources) -> String {
+        var table = source.table
+        if sources.baseFolders.contains(source) { table.isBase = true }
+        return table.lprojPath(locale: appleLocale, extension: fileExtension)
     }
 
     /// Adds the record to a `.stringsdict` entry, as the string value of its `StringBridge` key.

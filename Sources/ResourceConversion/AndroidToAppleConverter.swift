@@ -46,7 +46,27 @@ public struct AndroidToAppleConverter: Sendable {
         diagnostics += conversionDiagnostics
         summary.locales = Set(outputTables.filter { !$0.entries.isEmpty }.map { $0.locale?.identifier ?? "" }).count
         summary.count(diagnostics)
-        return ConversionOutput(tables: outputTables, diagnostics: diagnostics, summary: summary)
+        return ConversionOutput(tables: outputTables, diagnostics: diagnostics, summary: summary,
+                                origins: origins(of: outputTables, sources: sources, appleLocales: appleLocales, format: format))
+    }
+
+    /// The Android files each Apple table was made from: those of the sources of its table and
+    /// Apple locale.
+    private func origins(of tables: [StringTable], sources: Sources, appleLocales: [SourceKey: LanguageTag],
+                         format: OutputFormat) -> [ConversionOutput.Output: [String]] {
+        var pathsByOutput: [ConversionOutput.Output: [String]] = [:]
+        for key in sources.order {
+            guard let locale = appleLocales[key] else { continue }
+            let paths = format == .lproj ? ["strings", "stringsdict"].map { lprojPath(key, locale, $0, sources) } : [key.table.catalogPath]
+            for path in paths { pathsByOutput[ConversionOutput.Output(path: path, locale: locale), default: []] += sources.paths[key] ?? [] }
+        }
+        var origins: [ConversionOutput.Output: [String]] = [:]
+        for table in tables {
+            guard let locale = table.locale else { continue }
+            let output = ConversionOutput.Output(path: table.path, locale: locale)
+            origins[output] = pathsByOutput[output] ?? []
+        }
+        return origins
     }
 
     // MARK: - Sources
@@ -58,10 +78,16 @@ public struct AndroidToAppleConverter: Sendable {
         var groups: [SourceKey: OrderedGroups<String>] = [:]
         /// The Android folder each source was first read from (`values-fr`), for messages.
         var folderNames: [SourceKey: String] = [:]
-        /// Apple table name → its file details as kept pairs.
-        var detailPairs: [String: [Attribute]] = [:]
+        /// The Apple file details each source's `sb:table` kept, as pairs: every locale's
+        /// file keeps its own (a `.strings` file's encoding, say).
+        var detailPairs: [SourceKey: [Attribute]] = [:]
         /// Names of groups with spans, whose Apple text is HTML.
         var styled: Set<TableKey> = []
+        /// The files each source was read from.
+        var paths: [SourceKey: [String]] = [:]
+        /// Sources of the source language that came from `Base.lproj` (with no folder of the
+        /// source language beside it), which go back there.
+        var baseFolders: Set<SourceKey> = []
 
         func groups(of key: SourceKey) -> [(key: String, entries: [Entry])] {
             groups[key]?.groups ?? []
@@ -77,6 +103,13 @@ public struct AndroidToAppleConverter: Sendable {
     private func collectSources(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> Sources {
         var sources = Sources()
         var skippedFolders: Set<String> = []
+        // A Base.lproj table is a table of its own where values/ also has the source language's.
+        var sourceLanguageTables: Set<AppleTable> = []
+        for table in tables where table.format == .android && table.qualifiers.isEmpty && table.locale == nil {
+            let record = TableRecord(androidTable: table)
+            if record?.isBase != true { sourceLanguageTables.insert(AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName)) }
+        }
+        let kinds = NameKinds(tables, diagnostics: &diagnostics)
         for table in tables where table.format == .android {
             guard table.qualifiers.isEmpty else {
                 let folder = PathText(table.path).folder
@@ -86,8 +119,13 @@ public struct AndroidToAppleConverter: Sendable {
                 }
                 continue
             }
-            let tableName = appleTableName(of: table, sources: &sources, diagnostics: &diagnostics)
-            let key = SourceKey(table: tableName, locale: table.locale)
+            let record = tableRecord(of: table, diagnostics: &diagnostics)
+            var appleTable = AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName)
+            let fromBase = record?.isBase == true && table.locale == nil
+            appleTable.isBase = fromBase && sourceLanguageTables.contains(appleTable)
+            let key = SourceKey(table: appleTable, locale: table.locale)
+            if fromBase && !appleTable.isBase { sources.baseFolders.insert(key) }
+            if let record, sources.detailPairs[key] == nil { sources.detailPairs[key] = record.detailPairs }
             if sources.folderNames[key] == nil {
                 sources.folderNames[key] = PathText(PathText(table.path).folder).lastComponent
             }
@@ -99,38 +137,45 @@ public struct AndroidToAppleConverter: Sendable {
                 groups = OrderedGroups()
                 sources.order.append(key)
             }
-            add(table, to: &groups, diagnostics: &diagnostics)
+            add(table, to: &groups, kinds: kinds, diagnostics: &diagnostics)
             sources.groups[key] = groups
+            sources.paths[key, default: []].append(table.path)
         }
         for key in sources.order {
             for group in sources.groups(of: key) where group.entries.contains(where: { $0.value.hasSpans }) {
-                sources.styled.insert(TableKey(table: key.table, key: group.key))
+                sources.styled.insert(TableKey(table: key.table.id, key: group.key))
             }
         }
         return sources
     }
 
-    /// The Apple table an Android table converts to: the one its `sb:table` names, if that name
-    /// can be a file name, else the default table.
-    private func appleTableName(of table: StringTable, sources: inout Sources, diagnostics: inout [Diagnostic]) -> String {
-        guard let record = TableRecord(androidTable: table) else { return options.tableName }
+    /// The Apple table an Android table's `sb:table` names, with the table's kept details; `nil`
+    /// for the default table, or when the name cannot be a file name (an error).
+    private func tableRecord(of table: StringTable, diagnostics: inout [Diagnostic]) -> TableRecord? {
+        guard let record = TableRecord(androidTable: table) else { return nil }
         if let problem = SafeFileName.problem(record.name) {
             diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: table.path),
                                       "the table name \"\(record.name)\" in sb:table \(problem); it cannot name a file in the output folder"))
-            return options.tableName
+            return nil
         }
-        if sources.detailPairs[record.name] == nil { sources.detailPairs[record.name] = record.detailPairs }
-        return record.name
+        if let bundle = record.bundle, let problem = SafeFileName.problem(inRelativePath: bundle) {
+            diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: table.path),
+                                      "the bundle \"\(bundle)\" in sb:table: \(problem); it cannot name a folder in the output folder"))
+            return nil
+        }
+        return record
     }
 
     /// Adds a table's entries to the groups of its Apple table and locale. A reader already
     /// reports duplicates within a file (and within a folder); here only another module's
     /// folder can define a resource again, and the first definition wins.
-    private func add(_ table: StringTable, to groups: inout OrderedGroups<String>, diagnostics: inout [Diagnostic]) {
+    private func add(_ table: StringTable, to groups: inout OrderedGroups<String>, kinds: NameKinds,
+                     diagnostics: inout [Diagnostic]) {
         let isFirstTable = groups.keys.isEmpty
         groups.reserveCapacity(table.entries.count)
         for entry in table.entries {
-            if !isFirstTable, let first = groups[entry.key].first(where: {
+            let group = kinds.appleKey(of: entry)
+            if !isFirstTable, let first = groups[group].first(where: {
                 $0.value.typeName == entry.value.typeName && $0.product == entry.product
             }) {
                 if let location = first.location, PathText(location.path).folder != PathText(table.path).folder {
@@ -139,7 +184,51 @@ public struct AndroidToAppleConverter: Sendable {
                 }
                 continue
             }
-            groups.append(entry, to: entry.key)
+            groups.append(entry, to: group)
+        }
+    }
+
+    /// Android names used by more than one kind of resource (`<string name="a">` and
+    /// `<plurals name="a">` are two resources, `R.string.a` and `R.plurals.a`): Apple has one key
+    /// per name, so the kind seen first (in the source language) keeps the name as its key and
+    /// the others get `a (plurals)`, `a (array)` — reported, and kept for the way back.
+    struct NameKinds {
+        private var firstKind: [String: String] = [:]
+
+        init(_ tables: [StringTable], diagnostics: inout [Diagnostic]) {
+            let android = tables.filter { $0.format == .android && $0.qualifiers.isEmpty }
+            var reported: Set<String> = []
+            for table in android.filter({ $0.locale == nil }) + android.filter({ $0.locale != nil }) {
+                for entry in table.entries {
+                    let kind = Self.kind(of: entry)
+                    guard let first = firstKind[entry.key] else {
+                        firstKind[entry.key] = kind
+                        continue
+                    }
+                    if first != kind && reported.insert(entry.key + "|" + kind).inserted {
+                        diagnostics.append(.warning(ConversionDiagnosticID.renamedKey, at: entry.location,
+                                                    "'\(entry.key)' names \(Self.withArticle(first)) and \(Self.withArticle(kind)) resource, and Apple has one key per name: the \(kind) is keyed '\(entry.key) (\(kind))'"))
+                    }
+                }
+            }
+        }
+
+        /// The group, and Apple key, of an entry: its name, or `name (kind)`.
+        func appleKey(of entry: Entry) -> String {
+            let kind = Self.kind(of: entry)
+            return firstKind[entry.key].map { $0 == kind } ?? true ? entry.key : "\(entry.key) (\(kind))"
+        }
+
+        private static func withArticle(_ kind: String) -> String {
+            (kind == "array" ? "an " : "a ") + kind
+        }
+
+        private static func kind(of entry: Entry) -> String {
+            switch entry.value {
+            case .plural: "plurals"
+            case .array: "array"
+            default: "string"
+            }
         }
     }
 
@@ -166,7 +255,7 @@ public struct AndroidToAppleConverter: Sendable {
                 diagnostics.append(.note(ConversionDiagnosticID.localeRenamed, at: nil,
                                          "\(sources.folderName(key)) becomes \(appleLocale), which converts back to \(ValuesConfiguration(locale: back).folderName), the folder every Android version reads"))
             }
-            let claim = TableLocale(table: key.table, locale: appleLocale)
+            let claim = TableLocale(table: key.table.id, locale: appleLocale)
             if let other = claimed[claim] {
                 diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
                                             "\(sources.folderName(other)) and \(sources.folderName(key)) both map to \(appleLocale); entries of \(sources.folderName(key)) are used where both define one"))

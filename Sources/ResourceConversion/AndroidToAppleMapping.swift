@@ -20,6 +20,20 @@ struct AndroidToAppleMapping: Sendable {
             default: true
             }
         }
+
+        /// Whether files of this kind hold the entries as they are: each value, and one key
+        /// twice only as a `.strings` entry beside the `.stringsdict` entry that shadows it.
+        func canHold(_ entries: [Entry]) -> Bool {
+            guard entries.allSatisfy({ canHold($0.value) }) else { return false }
+            var textKeys: Set<String> = []
+            var formatKeys: Set<String> = []
+            for entry in entries {
+                let isFormat = if case .variableFormat = entry.value { true } else { false }
+                let inserted = isFormat ? formatKeys.insert(entry.key).inserted : textKeys.insert(entry.key).inserted
+                if !inserted || (self == .catalog && textKeys.contains(entry.key) && formatKeys.contains(entry.key)) { return false }
+            }
+            return true
+        }
     }
 
     let context: ConversionContext

@@ -9,10 +9,12 @@ import OrderedJSON
 ///
 /// Each Apple table becomes one file per locale: the main table (`--table`, `Localizable`)
 /// `strings.xml`, any other `<Table>.xml`. A `.stringsdict` joins its `.strings` table (its
-/// entries win, as in Foundation). Keys that are not valid Android resource names get a
-/// stable generated name, and `sb:key` keeps the original. What Android resources cannot
-/// hold is kept in `sb:` attributes (see ``ConversionMetadata``), so that converting back
-/// gives the same Apple resources.
+/// entries win, as in Foundation; the `.strings` entry is kept in `sb:apple`). Several bundles
+/// are converted bundle by bundle, and `Base.lproj` beside the source language's folder is a
+/// table of its own (see ``AppleTable``). Keys that are not valid Android resource names, or
+/// that another table or bundle already uses, get a stable generated name, and `sb:key` keeps
+/// the original. What Android resources cannot hold is kept in `sb:` attributes (see
+/// ``ConversionMetadata``), so that converting back gives the same Apple resources.
 public struct AppleToAndroidConverter: Sendable {
     /// The conversion's options.
     public var options: ConversionOptions
@@ -29,6 +31,7 @@ public struct AppleToAndroidConverter: Sendable {
         let sources = mergeSources(tables, diagnostics: &diagnostics)
         // Android names, the same in every locale, unique across the tables of a folder.
         let names = allocateNames(sources, diagnostics: &diagnostics)
+        let files = fileNames(sources, diagnostics: &diagnostics)
         let catalogRecords = Self.catalogRecords(sources)
 
         let context = ConversionContext(options: options)
@@ -42,9 +45,11 @@ public struct AppleToAndroidConverter: Sendable {
             var diagnostics: [Diagnostic] = []
             var entries: [Entry] = []
             let groups = sources.merged[key]?.groups ?? OrderedGroups()
+            let shadowed = sources.merged[key]?.shadowed ?? [:]
             for base in groups.keys {
-                let tableKey = TableKey(table: key.table, key: base)
-                entries += convert(groups[base], name: names[tableKey] ?? base, key: key,
+                let tableKey = TableKey(table: key.table.id, key: base)
+                entries += convert(groups[base], shadowed: groups[base].compactMap { shadowed[$0.key] },
+                                   name: names[tableKey] ?? base, key: key,
                                    catalogMetadata: key.isCatalog ? catalogRecords[tableKey] : nil, mapping: mapping,
                                    reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
                                    androidLocale: androidLocale, diagnostics: &diagnostics)
@@ -52,11 +57,13 @@ public struct AppleToAndroidConverter: Sendable {
             return ConvertedLocale(key: key, androidLocale: androidLocale, entries: entries, diagnostics: diagnostics)
         }
         var summary = ConversionSummary()
-        let tables = androidTables(converted, sources: sources, summary: &summary, diagnostics: &diagnostics)
+        var origins: [ConversionOutput.Output: [String]] = [:]
+        let tables = androidTables(converted, sources: sources, files: files, summary: &summary, origins: &origins,
+                                   diagnostics: &diagnostics)
         summary.locales = Set(tables.map { $0.locale?.identifier ?? "" }).count
         diagnostics = ConversionDiagnostics.aggregated(diagnostics)
         summary.count(diagnostics)
-        return ConversionOutput(tables: tables, diagnostics: diagnostics, summary: summary)
+        return ConversionOutput(tables: tables, diagnostics: diagnostics, summary: summary, origins: origins)
     }
 
     // MARK: - Sources
@@ -67,6 +74,13 @@ public struct AppleToAndroidConverter: Sendable {
         var groups: OrderedGroups<String>
         /// The table's file details as kept pairs, for `sb:table`.
         var detailPairs: [Attribute]
+        /// The `.strings` entries a `.stringsdict` entry of the same key replaces, by key.
+        var shadowed: [String: Entry] = [:]
+        /// The files it was read from.
+        var paths: [String] = []
+        /// Whether the source language's files are `Base.lproj`'s (there is no folder of the
+        /// source language beside it).
+        var isBaseFolder = false
     }
 
     /// The Apple tables merged by table name and locale, the main table and the source
@@ -74,22 +88,47 @@ public struct AppleToAndroidConverter: Sendable {
     struct Sources: Sendable {
         var order: [SourceKey] = []
         var merged: [SourceKey: MergedTable] = [:]
+        /// Whether there are several bundles (each table then keeps its bundle).
+        var hasSeveralBundles = false
+        /// The bundle whose tables get the plain file names (`strings.xml`): the one with the
+        /// most entries.
+        var primaryBundle = ""
     }
 
-    /// Merges the tables by table name and Apple locale. A `.stringsdict` entry replaces the
-    /// `.strings` entry, as in Foundation (reported); between two folders of one language
-    /// (`en-GB.lproj`, `en_GB.lproj`) the first, canonical one wins.
+    /// Merges the tables by table (name, bundle, Base) and Apple locale. A `.stringsdict` entry
+    /// replaces the `.strings` entry, as in Foundation (reported, and kept); between two folders
+    /// of one language (`en-GB.lproj`, `en_GB.lproj`) the first, canonical one wins.
     private func mergeSources(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> Sources {
+        let readable = tables.filter { [.strings, .stringsdict, .xcstrings].contains($0.format) }
+        let bundles = BundleFolders(readable.map(\.path))
+        // Base.lproj is a table of its own where the bundle has the source language's folder too.
+        let sourceLanguageTables = Set(readable.filter { $0.locale == options.sourceLanguage }.map { bundles.bundle(of: $0.path) + "|" + tableName(of: $0) })
         var byKey: [SourceKey: [StringTable]] = [:]
+        var baseFolders: Set<SourceKey> = []
         var sources = Sources()
-        for table in tables where [.strings, .stringsdict, .xcstrings].contains(table.format) {
-            let key = SourceKey(table: tableName(of: table), locale: table.locale ?? options.sourceLanguage,
-                                isCatalog: table.format == .xcstrings)
+        sources.hasSeveralBundles = bundles.isSeveral
+        for table in readable {
+            let bundle = bundles.bundle(of: table.path)
+            let fromBase = table.locale == nil && Self.isInBaseFolder(table.path)
+            let isBeside = fromBase && sourceLanguageTables.contains(bundle + "|" + tableName(of: table))
+            let key = SourceKey(table: AppleTable(bundle: bundle, name: tableName(of: table), isBase: isBeside),
+                                locale: table.locale ?? options.sourceLanguage, isCatalog: table.format == .xcstrings)
             if byKey[key] == nil { sources.order.append(key) }
             byKey[key, default: []].append(table)
+            if fromBase && !isBeside { baseFolders.insert(key) }
         }
+        var entriesPerBundle: [String: Int] = [:]
+        for table in readable { entriesPerBundle[bundles.bundle(of: table.path), default: 0] += table.entries.count }
+        sources.primaryBundle = entriesPerBundle.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key ?? ""
+        let primary = sources.primaryBundle
         sources.order.sort { lhs, rhs in
-            if lhs.table != rhs.table { return lhs.table == options.tableName || (rhs.table != options.tableName && lhs.table < rhs.table) }
+            if lhs.table.bundle != rhs.table.bundle {
+                return lhs.table.bundle == primary || (rhs.table.bundle != primary && lhs.table.bundle < rhs.table.bundle)
+            }
+            if lhs.table.name != rhs.table.name {
+                return lhs.table.name == options.tableName || (rhs.table.name != options.tableName && lhs.table.name < rhs.table.name)
+            }
+            if lhs.table.isBase != rhs.table.isBase { return !lhs.table.isBase }
             if (lhs.locale == options.sourceLanguage) != (rhs.locale == options.sourceLanguage) { return lhs.locale == options.sourceLanguage }
             return false
         }
@@ -97,8 +136,14 @@ public struct AppleToAndroidConverter: Sendable {
             let tables = byKey[key] ?? []
             sources.merged[key] = merge(tables.filter { $0.format == .strings } + tables.filter { $0.format != .strings },
                                         diagnostics: &diagnostics)
+            sources.merged[key]?.paths = tables.map(\.path)
+            sources.merged[key]?.isBaseFolder = baseFolders.contains(key)
         }
         return sources
+    }
+
+    private static func isInBaseFolder(_ path: String) -> Bool {
+        PathText(PathText(path).folder).lastComponent == "Base.lproj"
     }
 
     private func merge(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> MergedTable {
@@ -106,6 +151,7 @@ public struct AppleToAndroidConverter: Sendable {
         var keys: [String] = []
         var detailPairs: [Attribute] = []
         var formatOf: [String: ResourceFormat] = [:]
+        var shadowed: [String: Entry] = [:]
         for table in tables {
             if detailPairs.isEmpty || (table.format == .xcstrings && formatOf.isEmpty) {
                 detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
@@ -114,7 +160,8 @@ public struct AppleToAndroidConverter: Sendable {
                 if let earlier = formatOf[entry.key] {
                     guard earlier == .strings, table.format == .stringsdict else { continue }
                     diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: byKey[entry.key]?.location,
-                                             "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; this .strings entry is not converted"))
+                                             "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; Android gets that one, and this .strings entry is kept in sb:apple for the way back"))
+                    shadowed[entry.key] = byKey[entry.key]
                 } else {
                     keys.append(entry.key)
                 }
@@ -126,7 +173,7 @@ public struct AppleToAndroidConverter: Sendable {
         for key in keys {
             if let entry = byKey[key] { groups.append(entry, to: AppleKey(parsing: key).base) }
         }
-        return MergedTable(groups: groups, detailPairs: detailPairs)
+        return MergedTable(groups: groups, detailPairs: detailPairs, shadowed: shadowed)
     }
 
     // MARK: - Files
@@ -142,18 +189,20 @@ public struct AppleToAndroidConverter: Sendable {
     /// The Android files, in source order: one per table and Android locale, with `sb:table`
     /// where the Apple table was not the default, and the `sb:` namespace declared where used.
     /// A folder with nothing in it (a catalog's made-up source entries only) gets no file.
-    private func androidTables(_ converted: [ConvertedLocale], sources: Sources, summary: inout ConversionSummary,
+    private func androidTables(_ converted: [ConvertedLocale], sources: Sources, files: [AppleTable: String],
+                               summary: inout ConversionSummary, origins: inout [ConversionOutput.Output: [String]],
                                diagnostics: inout [Diagnostic]) -> [StringTable] {
         var outputs: [String: StringTable] = [:]
         var outputOrder: [String] = []
         for locale in converted {
             let folder = ValuesConfiguration(locale: locale.androidLocale).folderName
             let key = locale.key
-            let file = key.table == options.tableName ? "strings.xml" : AndroidResourceName.fileName(forTable: key.table)
-            let path = "\(folder)/\(file)"
+            let path = "\(folder)/\(files[key.table] ?? "strings.xml")"
             if outputs[path] == nil {
                 outputOrder.append(path)
-                let tableRecord = TableRecord(name: key.table, detailPairs: sources.merged[key]?.detailPairs ?? [])
+                let tableRecord = TableRecord(name: key.table.name, bundle: sources.hasSeveralBundles ? key.table.bundle : nil,
+                                              isBase: key.table.isBase || sources.merged[key]?.isBaseFolder == true,
+                                              detailPairs: sources.merged[key]?.detailPairs ?? [])
                 var details = FormatDetails()
                 if !tableRecord.isDefault(tableName: options.tableName, sourceLanguage: options.sourceLanguage) {
                     details = FormatDetails(AndroidFileDetails(attributes: [tableRecord.attribute]))
@@ -161,11 +210,12 @@ public struct AppleToAndroidConverter: Sendable {
                 outputs[path] = StringTable(path: path, format: .android, locale: locale.androidLocale, details: details)
             } else {
                 diagnostics.append(.warning(ConversionDiagnosticID.localeCollision, at: nil,
-                                            "two Apple languages of table \(key.table) map to \(path); the later one's entries are added"))
+                                            "two Apple languages of table \(key.table.id) map to \(path); the later one's entries are added"))
             }
             diagnostics += locale.diagnostics
             for entry in locale.entries { summary.count(entry.value) }
             outputs[path]?.entries += locale.entries
+            origins[ConversionOutput.Output(path: path, locale: locale.androidLocale), default: []] += sources.merged[key]?.paths ?? []
         }
         return outputOrder.compactMap { path -> StringTable? in
             guard var table = outputs[path], !table.entries.isEmpty else { return nil }
@@ -180,12 +230,14 @@ public struct AppleToAndroidConverter: Sendable {
     // MARK: - Groups
 
     struct SourceKey: Hashable {
-        var table: String
+        var table: AppleTable
         var locale: LanguageTag
         var isCatalog: Bool
     }
 
-    private func convert(_ group: [Entry], name: String, key: SourceKey, catalogMetadata: JSONValue?,
+    /// Converts one group (a key, or an array's keys). `shadowed` are the `.strings` entries
+    /// its `.stringsdict` entries replace: not converted, but kept for the way back.
+    private func convert(_ group: [Entry], shadowed: [Entry], name: String, key: SourceKey, catalogMetadata: JSONValue?,
                          mapping: AppleToAndroidMapping,
                          reverse: AndroidToAppleMapping, androidLocale: LanguageTag?,
                          diagnostics: inout [Diagnostic]) -> [Entry] {
@@ -216,8 +268,9 @@ public struct AppleToAndroidConverter: Sendable {
         let (back, _) = reverse.appleEntries(for: android.map(KeptMetadata.strippedAndroid), androidLocale: androidLocale,
                                             appleLocale: key.locale, styled: styled)
         // (Apple files keep plural forms in key order, so the order does not count.)
-        if back.map(Self.comparable) != mapped.map(Self.comparable), !android.isEmpty {
-            let record = ConversionRecord(sourceEntries: mapped, check: Fingerprint.of(android))
+        let kept = mapped + shadowed.map(KeptMetadata.strippedApple)
+        if back.map(Self.comparable) != kept.map(Self.comparable), !android.isEmpty {
+            let record = ConversionRecord(sourceEntries: kept, check: Fingerprint.of(android))
             StringBridgeNamespace.add(StringBridgeNamespace.appleAttribute, value: record.json(sourceKey: "apple").compactText,
                                       to: &android[0])
         }
@@ -253,7 +306,7 @@ public struct AppleToAndroidConverter: Sendable {
         for key in sources.order where key.isCatalog {
             guard let groups = sources.merged[key]?.groups else { continue }
             for base in groups.keys {
-                let tableKey = TableKey(table: key.table, key: base)
+                let tableKey = TableKey(table: key.table.id, key: base)
                 guard seen.insert(tableKey).inserted else { continue }
                 if let json = KeptMetadata.record(of: groups[base]) { records[tableKey] = json }
             }
@@ -263,25 +316,58 @@ public struct AppleToAndroidConverter: Sendable {
 
     // MARK: - Names
 
-    /// Android names for the Apple keys: the key itself when it is a valid, unused name,
-    /// otherwise a generated one (reported as a note).
+    /// Android names for the Apple keys: the key itself when it is a valid name whose `R` field
+    /// is still free, otherwise a generated one (reported as a note). Names are the same in
+    /// every locale, and unique across tables and bundles: Android has one namespace, and
+    /// aapt2 writes `a.b` and `a_b` to one field, `R.string.a_b`.
     private func allocateNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [TableKey: String] {
         var names: [TableKey: String] = [:]
-        var used: Set<String> = []
+        var usedFields: Set<String> = []
         for key in sources.order {
             guard let groups = sources.merged[key]?.groups else { continue }
-            for base in groups.keys where names[TableKey(table: key.table, key: base)] == nil {
-                var name = AndroidResourceName.isValid(base) && !used.contains(base) ? base : AndroidResourceName.generated(for: base)
-                if used.contains(name) { name = AndroidResourceName.generated(for: key.table + "|" + base) }
+            for base in groups.keys where names[TableKey(table: key.table.id, key: base)] == nil {
+                let isValid = AndroidResourceName.isValid(base)
+                var name = isValid && !usedFields.contains(AndroidResourceName.field(of: base)) ? base : AndroidResourceName.generated(for: base)
+                if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: key.table.id + "|" + base) }
                 if name != base {
+                    let why = isValid ? "another table, bundle or key already uses the Android name (or R field) \(AndroidResourceName.field(of: base))"
+                                      : "it is not a valid Android resource name"
                     diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: groups[base].first?.location,
-                                             "the key \"\(base)\" is not a valid Android resource name; it is named \(name), and sb:key keeps the key"))
+                                             "the key \"\(base)\" is renamed \(name) on Android (\(why)); sb:key keeps the key"))
                 }
-                names[TableKey(table: key.table, key: base)] = name
-                used.insert(name)
+                names[TableKey(table: key.table.id, key: base)] = name
+                usedFields.insert(AndroidResourceName.field(of: name))
             }
         }
         return names
+    }
+
+    /// The Android file of each table, the same in every `values*` folder: `strings.xml` for
+    /// the main table of the main bundle, `<Table>.xml` for its others, and names made from
+    /// the bundle's folder (and `Base`) for the rest. Names that differ only in case are one
+    /// file on macOS's and Windows' disks: such a name is made distinct, and reported.
+    private func fileNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [AppleTable: String] {
+        var files: [AppleTable: String] = [:]
+        var used: Set<String> = []
+        for key in sources.order where files[key.table] == nil {
+            let table = key.table
+            var file: String
+            if table.bundle == sources.primaryBundle && !table.isBase {
+                file = table.name == options.tableName ? "strings.xml" : AndroidResourceName.fileName(forTable: table.name)
+            } else {
+                let parts = table.bundle.split(separator: "/").map(String.init) + (table.isBase ? ["Base"] : []) + [table.name]
+                file = AndroidResourceName.fileName(forTable: parts.joined(separator: "_"))
+            }
+            if used.contains(file.lowercased()) {
+                let distinct = AndroidResourceName.generated(for: table.id) + ".xml"
+                diagnostics.append(.warning(ConversionDiagnosticID.renamedFile, at: sources.merged[key]?.paths.first.map { SourceLocation(path: $0) },
+                                            "the table \(table.id) would be written to \(file), which another table's file name differs from only in case (one file on macOS's disk); it is written to \(distinct), and sb:table keeps the table"))
+                file = distinct
+            }
+            used.insert(file.lowercased())
+            files[table] = file
+        }
+        return files
     }
 
     private func tableName(of table: StringTable) -> String {

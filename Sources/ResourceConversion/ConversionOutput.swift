@@ -3,10 +3,34 @@ import LocalizedStrings
 /// The result of a conversion: the tables to write (with paths relative to the output
 /// folder), what could not be carried exactly, and the counts for the summary line.
 public struct ConversionOutput: Sendable {
+    /// One output table: a file, or one language of a String Catalog.
+    public struct Output: Hashable, Sendable {
+        /// The path relative to the output folder.
+        public var path: String
+        /// The table's locale (`nil` for Android's `values/`).
+        public var locale: LanguageTag?
+
+        /// Names an output table.
+        public init(path: String, locale: LanguageTag?) {
+            self.path = path
+            self.locale = locale
+        }
+    }
+
     /// The tables to write, each with its path relative to the output folder.
     public var tables: [StringTable]
     /// Diagnostics about the conversion (the input's own diagnostics are not repeated).
     public var diagnostics: [Diagnostic]
     /// Counts for the summary line.
     public var summary: ConversionSummary
+    /// The input files each output table was made from.
+    public var origins: [Output: [String]] = [:]
+
+    /// Creates an output.
+    public init(tables: [StringTable], diagnostics: [Diagnostic], summary: ConversionSummary, origins: [Output: [String]] = [:]) {
+        self.tables = tables
+        self.diagnostics = diagnostics
+        self.summary = summary
+        self.origins = origins
+    }
 }

@@ -28,6 +28,7 @@ struct ConvertCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "Converted 4 locales, 12 strings, 4 plurals, 2 arrays, 0 errors, 0 warnings; wrote 8 of 8 files.\n")
         #expect(Set(Self.snapshot(out).keys) == [
+            ".stringbridge.json",
             "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict",
             "fr.lproj/Localizable.strings", "fr.lproj/Localizable.stringsdict",
             "pt-BR.lproj/Localizable.strings", "pt-BR.lproj/Localizable.stringsdict",
@@ -47,12 +48,12 @@ struct ConvertCommandTests {
         let out = temporary.url
         let result = try stringbridge(["convert", "Fixtures/Sample/res", "--to", "xcstrings", "--out", out.path, "--check"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("would change: \(out.path)/Localizable.xcstrings\n"))
+        #expect(result.standardOutput.contains("would create: \(out.path)/Localizable.xcstrings (9 entries)\n"))
         #expect(Self.snapshot(out).isEmpty)
     }
 
-    @Test("An input error stops the run with file:line:col, and existing output stays as it was")
-    func inputErrorKeepsOutput() throws {
+    @Test("A broken locale is left out and keeps its output; every other locale is converted and written")
+    func brokenLocaleKeepsItsOutput() throws {
         let temporary = try TemporaryFolder()
         let work = temporary.url
         let res = work.appendingPathComponent("res")
@@ -61,19 +62,34 @@ struct ConvertCommandTests {
         #expect(try stringbridge(["convert", res.path, "--to", "apple", "--out", out.path]).status == 0)
         let before = Self.snapshot(out)
 
-        // A translation changes and another file is broken: nothing may be written.
+        // A French string changes, the Brazilian file breaks, and a new German file is broken.
         let french = res.appendingPathComponent("values-fr/strings.xml")
-        let text = try String(contentsOf: french, encoding: .utf8).replacingOccurrences(of: "Notes", with: "Carnets")
-        try text.write(to: french, atomically: true, encoding: .utf8)
+        try String(contentsOf: french, encoding: .utf8).replacingOccurrences(of: "aucune note", with: "aucun carnet")
+            .write(to: french, atomically: true, encoding: .utf8)
+        let brazilian = res.appendingPathComponent("values-pt-rBR/strings.xml")
+        try (String(contentsOf: brazilian, encoding: .utf8) + "trailing text\n").write(to: brazilian, atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: res.appendingPathComponent("values-de"), withIntermediateDirectories: true)
         try "<resources>\n  <string name=\"a\">unclosed\n</resources>\n"
             .write(to: res.appendingPathComponent("values-de/strings.xml"), atomically: true, encoding: .utf8)
 
+        // --strict: all or nothing.
+        let strict = try stringbridge(["convert", res.path, "--to", "apple", "--out", out.path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains("wrote nothing (--strict, and there are errors)"))
+        #expect(Self.snapshot(out) == before)
+
         let result = try stringbridge(["convert", res.path, "--to", "apple", "--out", out.path])
         #expect(result.status == 1)
         #expect(result.standardError.contains("values-de/strings.xml:3:"), "\(result.standardError)")
-        #expect(result.standardOutput.hasSuffix("files would change.\n"))
-        #expect(Self.snapshot(out) == before)
+        #expect(result.standardError.contains("values-pt-rBR/strings.xml:"), "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("wrote 1 of 6 files; left out because of errors (their outputs keep what they had): res/values-de, res/values-pt-rBR.\n"),
+                "\(result.standardOutput)")
+        let after = Self.snapshot(out)
+        #expect(String(decoding: after["fr.lproj/Localizable.strings"] ?? Data(), as: UTF8.self).contains("aucun carnet"))
+        for path in before.keys where path.hasPrefix("pt-BR.lproj/") || path.hasPrefix("en.lproj/") {
+            #expect(after[path] == before[path], "\(path) changed")
+        }
+        #expect(!after.keys.contains { $0.hasPrefix("de.lproj") })
     }
 
     @Test("An output folder that cannot be written is an error, and no file is changed")
@@ -99,9 +115,9 @@ struct ConvertCommandTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Int])
         #expect(summary == ["locales": 2, "strings": 12, "plurals": 2, "arrays": 1, "errors": 0, "warnings": 0])
-        let files = try #require(json["files"] as? [[String: String]])
+        let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.count == 4)
-        #expect(files.allSatisfy { $0["status"] == "written" })
+        #expect(files.allSatisfy { $0["status"] as? String == "written" && $0["action"] as? String == "create" })
         let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.contains { ($0["message"] as? String)?.contains("the 'zero' form is left out") == true })
     }
@@ -121,6 +137,77 @@ struct ConvertCommandTests {
         let original = try stringbridge(["dump", "Fixtures/Conversion/Apple/en.lproj", "--format", "text"])
         let roundTrip = try stringbridge(["dump", apple + "/en.lproj", "--format", "text"])
         #expect(Self.withoutPaths(roundTrip.standardOutput) == Self.withoutPaths(original.standardOutput))
+    }
+
+    @Test("--dry-run and --check say per file what would be added, changed, removed and kept; --diff shows it")
+    func perFileChanges() throws {
+        let temporary = try TemporaryFolder()
+        let ios = temporary.url("ios/en.lproj")
+        try FileManager.default.createDirectory(at: ios, withIntermediateDirectories: true)
+        try "\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n".write(to: ios.appendingPathComponent("Localizable.strings"),
+                                                                        atomically: true, encoding: .utf8)
+        let res = temporary.path("res")
+        #expect(try stringbridge(["convert", temporary.path("ios"), "--to", "android", "--out", res]).status == 0)
+        let strings = res + "/values/strings.xml"
+        // The user adds a color; the source changes one string and loses another.
+        let converted = try String(contentsOfFile: strings, encoding: .utf8)
+        try converted.replacingOccurrences(of: "</resources>", with: "    <color name=\"accent\">#FF6600</color>\n</resources>")
+            .write(toFile: strings, atomically: true, encoding: .utf8)
+        try "\"greeting\" = \"Hi\";\n\"welcome\" = \"Welcome\";\n".write(to: ios.appendingPathComponent("Localizable.strings"),
+                                                                         atomically: true, encoding: .utf8)
+        let before = Self.snapshot(URL(fileURLWithPath: res))
+
+        let dryRun = try stringbridge(["convert", temporary.path("ios"), "--to", "android", "--out", res, "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.standardOutput.hasPrefix(
+            "would update: \(strings) (1 added, 1 changed, 1 removed (string/farewell), 1 kept)\n"), "\(dryRun.standardOutput)")
+        let check = try stringbridge(["convert", temporary.path("ios"), "--to", "android", "--out", res, "--check", "--diff"])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("""
+            --- \(strings)
+            +++ \(strings)
+            """), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("\n-    <string name=\"greeting\">Hello</string>\n-    <string name=\"farewell\">Bye</string>\n+    <string name=\"greeting\">Hi</string>\n"))
+        #expect(check.standardOutput.contains("\n     <color name=\"accent\">#FF6600</color>\n"), "the color is context, not a change")
+        #expect(Self.snapshot(URL(fileURLWithPath: res)) == before, "--check and --dry-run write nothing")
+
+        let write = try stringbridge(["convert", temporary.path("ios"), "--to", "android", "--out", res])
+        #expect(write.status == 0)
+        #expect(write.standardOutput.hasPrefix("updated: \(strings) (1 added, 1 changed, 1 removed (string/farewell), 1 kept)\n"))
+        let after = try String(contentsOfFile: strings, encoding: .utf8)
+        #expect(after.contains("<color name=\"accent\">#FF6600</color>"))
+        #expect(!after.contains("farewell"))
+    }
+
+    @Test("A converted locale whose source is gone is reported by --check and removed only with --prune")
+    func staleLocales() throws {
+        let temporary = try TemporaryFolder()
+        let res = temporary.url("res")
+        try FileManager.default.copyItem(at: Fixtures.url("Sample/res"), to: res)
+        let out = temporary.path("apple")
+        #expect(try stringbridge(["convert", res.path, "--to", "apple", "--out", out]).status == 0)
+        try FileManager.default.removeItem(at: res.appendingPathComponent("values-fr"))
+        // The user added a key of their own to the French strings.
+        let frenchStrings = out + "/fr.lproj/Localizable.strings"
+        try (String(contentsOfFile: frenchStrings, encoding: .utf8) + "\n\"ios_only\" = \"Seulement sur iOS\";\n")
+            .write(toFile: frenchStrings, atomically: true, encoding: .utf8)
+
+        let check = try stringbridge(["convert", res.path, "--to", "apple", "--out", out, "--check"])
+        #expect(check.status == 1, "a stale locale is something to change")
+        #expect(check.standardOutput.contains("stale: \(frenchStrings) (its sources are gone;"), "\(check.standardOutput)")
+        let plain = try stringbridge(["convert", res.path, "--to", "apple", "--out", out])
+        #expect(plain.status == 0)
+        #expect(plain.standardError.contains("warning: an earlier conversion wrote this file, and its sources are gone"))
+        #expect(FileManager.default.fileExists(atPath: out + "/fr.lproj/Localizable.stringsdict"))
+
+        let prune = try stringbridge(["convert", res.path, "--to", "apple", "--out", out, "--prune"])
+        #expect(prune.status == 0, "\(prune.standardError)")
+        #expect(prune.standardOutput.contains("removed: \(out)/fr.lproj/Localizable.stringsdict (its sources are gone)"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/fr.lproj/Localizable.stringsdict"))
+        // The French strings file keeps the user's key and nothing the conversion wrote.
+        #expect(try String(contentsOfFile: frenchStrings, encoding: .utf8) == "\"ios_only\" = \"Seulement sur iOS\";\n")
+        let again = try stringbridge(["convert", res.path, "--to", "apple", "--out", out, "--check"])
+        #expect(again.status == 0, "\(again.standardOutput)")
     }
 
     /// A text dump's entry lines, without the file headers.

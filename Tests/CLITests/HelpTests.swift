@@ -74,10 +74,17 @@ struct HelpTests {
             hold is kept (in a 'StringBridge:' comment line, or sb: attributes) so that converting back gives
             the same resources. Every feature that cannot be carried is reported.
 
-            Files are written all or nothing, and a file whose content would not change is not touched. Exit
-            status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
+            Files that exist are updated in place: the converted entries replace those of the same name where
+            they stand and new ones are added, entries an earlier conversion wrote whose source is gone are
+            removed, and everything else in the file (other resource types, platform-only entries, comments) is
+            kept as it is; DIR/.stringbridge.json records what conversions wrote. An input with an error the
+            platform rejects is left out with its locale, whose outputs keep what they had, and everything else
+            is converted (--strict: nothing is written on any error). Files are written all or nothing, and a
+            file whose content would not change is not touched.
 
-            USAGE: stringbridge convert --to <format> --out <dir> [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--dry-run] [--check] [--report <format>] <path> ...
+            Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
+
+            USAGE: stringbridge convert --to <format> --out <dir> [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--prune] [--strict] [--report <format>] <path> ...
 
             ARGUMENTS:
               <path>                    Resources to convert: res or project folders, .lproj folders, .xcstrings
@@ -94,9 +101,16 @@ struct HelpTests {
               --strings-encoding <encoding>
                                         The encoding of new .strings files: UTF-8 unless given (an existing file
                                         keeps its own). (values: utf8, utf16)
-              --dry-run                 Convert and report, but write nothing.
+              --reencode                Write existing .strings files in --strings-encoding too (UTF-8 unless
+                                        given), not in their own.
+              --dry-run                 Convert and report what would happen to every file, but write nothing.
               --check                   Write nothing; list the files that would change and exit 1 if there are
                                         any (for CI).
+              --diff                    With --check or --dry-run: print each change as a unified diff.
+              --prune                   Remove what an earlier conversion wrote from sources that are gone (a
+                                        file left with nothing else is deleted).
+              --strict                  Write nothing when there is any error (by default only the outputs of
+                                        the input with the error are left alone).
               --report <format>         The report on standard output. (values: text, json; default: text)
               -h, --help                Show help information.
 

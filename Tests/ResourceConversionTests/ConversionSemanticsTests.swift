@@ -163,17 +163,32 @@ struct ConversionSemanticsTests {
                     }
                 }
             }
-            // Directly from aapt2's values: plain strings are what Foundation reads.
+            // Directly from aapt2's values: plain strings are what Foundation reads. A translation
+            // that is a string where values/ has a plural or array of that name is another
+            // resource on Android (R.string.x, not R.plurals.x): its Apple key is "x (string)".
+            let defaults = source.filter { $0.qualifiers.isEmpty && $0.locale == nil }.flatMap(\.entries)
+            let otherKinds = Set(defaults.filter { !$0.value.isText }.map(\.key)).subtracting(defaults.filter(\.value.isText).map(\.key))
             for table in source where table.qualifiers.isEmpty {
                 let apple = LocaleMapping.appleLocale(forAndroid: table.locale, sourceLanguage: LanguageTag(language: "en"))
                 for entry in table.entries where entry.product == nil && entry.isFormatted {
                     guard case .text(let text) = entry.value, text.spans.isEmpty, !text.text.contains("%") else { continue }
                     plainStrings += 1
-                    #expect(foundationByLocale[apple.identifier]?[entry.key] == text.text, "\(table.path): \(entry.key)")
+                    let key = otherKinds.contains(entry.key) ? "\(entry.key) (string)" : entry.key
+                    #expect(foundationByLocale[apple.identifier]?[key] == text.text, "\(table.path): \(entry.key)")
                 }
             }
         }
         #expect(filesChecked > 500)
         #expect(plainStrings > 100_000)
+    }
+}
+
+private extension EntryValue {
+    /// Whether the value is a string resource's (text or a reference), not a plural's or an array's.
+    var isText: Bool {
+        switch self {
+        case .text, .reference: true
+        default: false
+        }
     }
 }

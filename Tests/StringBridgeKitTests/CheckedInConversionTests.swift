@@ -27,23 +27,37 @@ struct CheckedInConversionTests {
     func upToDate(_ index: Int) throws {
         let (source, output, target) = Self.cases[index]
         let root = Fixtures.repositoryRoot.path + "/"
-        let request = ConversionRequest(paths: [root + source], target: target, outputFolder: root + output, mode: .check)
+        // What convert writes into an empty folder now…
+        let fresh = try TemporaryFolder()
+        let request = ConversionRequest(paths: [root + source], target: target, outputFolder: fresh.url.path)
         let result = try ConversionPipeline().run(request)
-        #expect(!result.files.isEmpty)
+        #expect(!result.updates.isEmpty)
         // The apps' resources convert without a warning; the runtime's Notes fixture has a
         // values-night folder on purpose, which is reported and skipped.
         let problems = result.diagnostics.filter { $0.severity == .error || (source.hasPrefix("Sources/") && $0.severity == .warning) }
         #expect(problems.isEmpty, "the conversion reports \(problems)")
+        // …is what is checked in, file for file and byte for byte (the manifest aside).
         let command = "stringbridge convert \(source) --to \(target.rawValue) --out \(output)"
-        for file in result.changed {
-            Issue.record("\(file.path) is out of date; run \(command)")
+        let expected = Self.files(under: fresh.url.path)
+        let checkedIn = Self.files(under: root + output)
+        for (relative, bytes) in expected where checkedIn[relative] != bytes {
+            Issue.record("\(output)/\(relative) is out of date; run \(command)")
         }
-        let expected = Set(result.files.map(\.path))
-        for relative in FileManager.default.subpaths(atPath: root + output) ?? [] {
-            let path = root + output + "/" + relative
+        for relative in checkedIn.keys where expected[relative] == nil {
+            Issue.record("\(output)/\(relative) is not convert's output; remove it and run \(command)")
+        }
+    }
+
+    /// Every file under a folder but the conversion manifest, by relative path.
+    static func files(under folder: String) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for relative in FileManager.default.subpaths(atPath: folder) ?? [] where !relative.hasSuffix(ConversionManifest.fileName) {
+            let path = folder + "/" + relative
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            #expect(expected.contains(path), "\(path) is not convert's output; remove it")
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                  let data = FileManager.default.contents(atPath: path) else { continue }
+            files[relative] = [UInt8](data)
         }
+        return files
     }
 }

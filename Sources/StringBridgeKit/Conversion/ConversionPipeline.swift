@@ -1,18 +1,21 @@
 import AppleResources
+import Foundation
 import LocalizedStrings
 import ResourceConversion
 
 /// `stringbridge convert` as a library: reads the resources under some paths, converts them to
-/// the other platform, renders the files, and writes them into an output folder (or only says
-/// what would change).
+/// the other platform, and brings the output folder up to date (or only says what would change).
 ///
 ///     let request = ConversionRequest(paths: ["app/src/main/res"], target: .lproj, outputFolder: "ios/Resources")
-///     let result = ConversionPipeline().run(request)
+///     let result = try ConversionPipeline().run(request)
 ///     result.summary.errors          // 0
-///     result.written.map(\.path)     // ["ios/Resources/en.lproj/Localizable.strings", …]
+///     result.written                 // ["ios/Resources/en.lproj/Localizable.strings", …]
 ///
-/// Nothing is written when the input or the conversion has errors, and files whose content
-/// would not change are not touched (``FileOutput``).
+/// Errors are as wide as their cause: an input the platform would reject is left out with its
+/// locale (``SkippedSources``), whose outputs keep what they had, and everything else is
+/// converted and written (``ConversionRequest/isStrict`` writes nothing on any error). Files
+/// that exist are updated in place, keeping what the user has (``OutputPlanner``); files whose
+/// content would not change are not touched (``FileOutput``).
 public struct ConversionPipeline: Sendable {
     /// Reports what the pipeline is doing, for a progress line on a terminal.
     public var progress: @Sendable (String) -> Void
@@ -27,7 +30,7 @@ public struct ConversionPipeline: Sendable {
     /// Runs a conversion.
     ///
     /// - Parameter request: What to convert, where to, and whether to write.
-    /// - Returns: The files, what happened to them, the diagnostics and the counts.
+    /// - Returns: The files, what happens to them, what was left out, the diagnostics and the counts.
     /// - Throws: ``ConversionRequest/NoResources`` when the paths hold nothing to convert and
     ///   reading them gave no error to explain why.
     public func run(_ request: ConversionRequest) throws(ConversionRequest.NoResources) -> ConversionResult {
@@ -39,30 +42,57 @@ public struct ConversionPipeline: Sendable {
         }
 
         progress("Converting \(sources.count) tables…")
-        let output: ConversionOutput
-        switch request.target {
-        case .android: output = AppleToAndroidConverter(options: request.options).convert(sources)
-        case .stringCatalog: output = AndroidToAppleConverter(options: request.options).convert(sources, to: .stringCatalog)
-        case .lproj: output = AndroidToAppleConverter(options: request.options).convert(sources, to: .lproj)
+        var skipped = SkippedSources(target: request.target)
+        skipped.add(errorsIn: inputDiagnostics, tables: sources)
+        var output = convert(sources.filter { !skipped.contains($0) }, request)
+        // An error the conversion finds (a table name that cannot be a file name) stops its input too.
+        let conversionErrors = output.diagnostics.filter { $0.severity == .error && $0.location != nil }
+        if !conversionErrors.isEmpty {
+            skipped.add(errorsIn: conversionErrors, tables: sources)
+            output = convert(sources.filter { !skipped.contains($0) }, request)
+            output.diagnostics = conversionErrors + output.diagnostics.filter { !conversionErrors.contains($0) }
         }
-        let renderer = ConversionRenderer(outputFolder: request.outputFolder, sourceLanguage: request.options.sourceLanguage,
-                                          stringsEncoding: request.stringsEncoding)
-        let (files, writerDiagnostics) = renderer.files(for: output.tables)
 
-        var result = ConversionResult(files: files, changed: FileOutput.changed(files),
-                                      diagnostics: inputDiagnostics + output.diagnostics + writerDiagnostics,
+        progress("Comparing with \(request.outputFolder)…")
+        let plan = OutputPlanner(request: request, manifest: ConversionManifest.read(in: request.outputFolder)).plan(output)
+        var result = ConversionResult(updates: plan.updates, diagnostics: inputDiagnostics + output.diagnostics + plan.diagnostics,
                                       summary: output.summary)
-        if request.mode == .write && !result.diagnostics.containsErrors {
-            progress("Writing \(result.changed.count) files…")
-            do {
-                result.written = try FileOutput.write(files, inside: request.outputFolder)
-            } catch {
-                result.diagnostics.append(.error(ConversionResult.writeFailedID, at: SourceLocation(path: error.path),
-                                                 error.description))
-            }
+        result.skipped = skipped.names
+        result.stale = plan.stale
+        result.isHeldBack = request.isStrict && result.diagnostics.containsErrors
+        if request.mode == .write && !result.isHeldBack {
+            write(plan, request: request, into: &result)
         }
         result.summary.errors = result.diagnostics.filter { $0.severity == .error }.count
         result.summary.warnings = result.diagnostics.filter { $0.severity == .warning }.count
         return result
+    }
+
+    private func convert(_ sources: [StringTable], _ request: ConversionRequest) -> ConversionOutput {
+        switch request.target {
+        case .android: AppleToAndroidConverter(options: request.options).convert(sources)
+        case .stringCatalog: AndroidToAppleConverter(options: request.options).convert(sources, to: .stringCatalog)
+        case .lproj: AndroidToAppleConverter(options: request.options).convert(sources, to: .lproj)
+        }
+    }
+
+    /// Writes the changed files, removes the pruned ones and updates the manifest, all or nothing.
+    private func write(_ plan: OutputPlanner.Plan, request: ConversionRequest, into result: inout ConversionResult) {
+        let changes = plan.updates.filter(\.isChange)
+        let removals = changes.filter { $0.action == .remove }.map(\.path)
+        var files = changes.filter { $0.action != .remove }.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        if !changes.isEmpty || plan.manifest != ConversionManifest.read(in: request.outputFolder) {
+            let manifestPath = (request.outputFolder as NSString).appendingPathComponent(ConversionManifest.fileName)
+            files.append(OutputFile(path: manifestPath, bytes: plan.manifest.bytes))
+        }
+        guard !files.isEmpty || !removals.isEmpty else { return }
+        progress("Writing \(changes.count) files…")
+        do {
+            let written = try FileOutput.write(files, removing: removals, inside: request.outputFolder)
+            let paths = Set(written.map(\.path) + removals)
+            result.written = plan.updates.map(\.path).filter { paths.contains($0) }
+        } catch {
+            result.diagnostics.append(.error(ConversionResult.writeFailedID, at: SourceLocation(path: error.path), error.description))
+        }
     }
 }

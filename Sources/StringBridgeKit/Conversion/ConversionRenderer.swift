@@ -4,15 +4,15 @@ import Foundation
 import LocalizedStrings
 import ResourceConversion
 
-/// Turns a conversion's tables into the bytes of the files to write, each by its format's
-/// writer, under an output folder.
+/// Turns a conversion's tables into the bytes of new files, each by its format's writer, under
+/// an output folder. (Files that exist are updated in place instead: ``OutputFileUpdater``.)
+/// The tables' paths must be plain relative paths (``SafeFileName``).
 public struct ConversionRenderer: Sendable {
     /// The folder the tables' relative paths are under.
     public var outputFolder: String
     /// The language of the source; a String Catalog records it.
     public var sourceLanguage: LanguageTag
-    /// The encoding of new `.strings` files; `nil` keeps an existing file's encoding, or
-    /// the one the table was read in, or UTF-8.
+    /// The encoding of new `.strings` files; `nil` for the one the table was read in, or UTF-8.
     public var stringsEncoding: StringsFileEncoding?
 
     /// Creates a renderer.
@@ -27,13 +27,6 @@ public struct ConversionRenderer: Sendable {
     public func files(for tables: [StringTable]) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
-        // Paths come from input names (tables, locales): each must stay inside the output folder.
-        let tables = tables.filter { table in
-            guard let problem = SafeFileName.problem(inRelativePath: table.path) else { return true }
-            diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: outputPath(table.path)),
-                                      "refusing to write \(table.path): \(problem)"))
-            return false
-        }
         let catalogs = Dictionary(grouping: tables.filter { $0.format == .xcstrings }, by: \.path)
         for (path, languages) in catalogs.sorted(by: { $0.key < $1.key }) {
             let document = StringCatalogWriter().document(for: languages, sourceLanguage: sourceLanguage)
@@ -52,9 +45,8 @@ public struct ConversionRenderer: Sendable {
         let path = outputPath(table.path)
         switch table.format {
         case .strings:
-            // An existing file keeps its encoding; else the option; else the writer keeps the
-            // table's own (UTF-8 for a new one).
-            let writer = StringsFileWriter(encoding: existingEncoding(at: path) ?? stringsEncoding)
+            // The option, else the table's own encoding (UTF-8 for a new one).
+            let writer = StringsFileWriter(encoding: stringsEncoding)
             let data = writer.data(for: table)
             return (OutputFile(path: path, bytes: data.bytes), data.diagnostics)
         case .stringsdict:
@@ -66,12 +58,6 @@ public struct ConversionRenderer: Sendable {
             let document = AndroidStringsWriter().document(for: table)
             return (OutputFile(path: path, bytes: Array(document.text.utf8)), document.diagnostics)
         }
-    }
-
-    /// The encoding of a `.strings` file that is already there, which a rewrite keeps.
-    private func existingEncoding(at path: String) -> StringsFileEncoding? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? StringsFileEncoding.decode([UInt8](data)).encoding
     }
 
     private func outputPath(_ relative: String) -> String {

@@ -56,15 +56,28 @@ public struct ConversionRequest: Sendable {
     public var stringsEncoding: StringsFileEncoding?
     /// Whether to write.
     public var mode: Mode
+    /// Whether one error anywhere stops every write (all or nothing), rather than only the
+    /// outputs of the input with the error.
+    public var isStrict = false
+    /// Whether output files an earlier conversion wrote, whose sources are gone, are cleaned
+    /// of what it wrote (and removed when nothing else is in them).
+    public var prune = false
+    /// Whether existing `.strings` files are written in ``stringsEncoding`` (UTF-8 unless
+    /// given) instead of keeping their own encoding.
+    public var reencodesExistingFiles = false
 
     /// Creates a request.
     public init(paths: [String], target: Target, outputFolder: String, options: ConversionOptions = ConversionOptions(),
-                stringsEncoding: StringsFileEncoding? = nil, mode: Mode = .write) {
+                stringsEncoding: StringsFileEncoding? = nil, mode: Mode = .write, isStrict: Bool = false,
+                prune: Bool = false, reencodesExistingFiles: Bool = false) {
         self.paths = paths
         self.target = target
         self.outputFolder = outputFolder
         self.options = options
         self.stringsEncoding = stringsEncoding
         self.mode = mode
+        self.isStrict = isStrict
+        self.prune = prune
+        self.reencodesExistingFiles = reencodesExistingFiles
     }
 }

@@ -1,40 +1,46 @@
 import LocalizedStrings
 import ResourceConversion
 
-/// What ``ConversionPipeline`` did: the files of the conversion, which of them change and
-/// which were written, every diagnostic, and the counts.
+/// What ``ConversionPipeline`` did: each output file with what happens to it, which files
+/// were written, what was left out because of errors, every diagnostic, and the counts.
 public struct ConversionResult: Sendable {
-    /// Every file of the conversion, with its content, in output order.
-    public var files: [OutputFile]
-    /// The files whose content differs from what is on disk (or that do not exist yet).
-    public var changed: [OutputFile]
-    /// The files written (empty unless the request's mode is ``ConversionRequest/Mode/write``
-    /// and there were no errors).
-    public var written: [OutputFile] = []
-    /// The diagnostics of reading, converting, rendering and writing.
+    /// Every output file of the conversion, in output order (stale files last).
+    public var updates: [FileUpdate]
+    /// The paths written or removed (empty unless the request's mode is
+    /// ``ConversionRequest/Mode/write``).
+    public var written: [String] = []
+    /// The inputs left out because they have errors (`res/values-ru`, `ru.lproj/Localizable`):
+    /// their outputs keep what they had.
+    public var skipped: [String] = []
+    /// Output files an earlier conversion wrote whose sources are gone (removed with `--prune`).
+    public var stale: [String] = []
+    /// Whether nothing was written because of errors and `--strict`.
+    public var isHeldBack = false
+    /// The diagnostics of reading, converting, updating and writing.
     public var diagnostics: [Diagnostic]
     /// The counts for the summary line.
     public var summary: ConversionSummary
 
     /// The id of the diagnostic for files that could not be written.
     public static let writeFailedID = "write-failed"
+    /// The id of the diagnostic for an existing output file that cannot be updated.
+    public static let updateFailedID = "update-failed"
+    /// The id of the diagnostic for an output file whose sources are gone.
+    public static let staleOutputID = "stale-output"
 
-    /// What happened to a file.
-    public enum FileStatus: String, Sendable {
-        /// Its content is what is on disk already.
-        case unchanged
-        /// It was written.
-        case written
-        /// It differs from what is on disk, and was not written.
-        case wouldChange = "would-change"
+    /// Creates a result.
+    public init(updates: [FileUpdate], diagnostics: [Diagnostic], summary: ConversionSummary) {
+        self.updates = updates
+        self.diagnostics = diagnostics
+        self.summary = summary
     }
 
-    /// Each of ``files`` with what happened to it.
-    public var fileStatuses: [(file: OutputFile, status: FileStatus)] {
-        let writtenPaths = Set(written.map(\.path))
-        let changedPaths = Set(changed.map(\.path))
-        return files.map { file in
-            (file, writtenPaths.contains(file.path) ? .written : changedPaths.contains(file.path) ? .wouldChange : .unchanged)
-        }
+    /// The files that change on disk.
+    public var changed: [FileUpdate] { updates.filter(\.isChange) }
+
+    /// What happened to a file: written (or removed), unchanged, or would change.
+    public func status(of update: FileUpdate) -> String {
+        if written.contains(update.path) { return update.action == .remove ? "removed" : "written" }
+        return update.isChange ? "would-change" : "unchanged"
     }
 }

@@ -25,7 +25,8 @@ public struct OutputFile: Sendable, Hashable {
 /// 3. If a rename fails, the files already replaced are put back from their second names (and
 ///    files that did not exist are removed): no file has changed. Only if putting one back
 ///    fails too does the error list exactly which files changed.
-/// 4. The second names are removed.
+/// 4. The second names are removed. (A file to remove is removed the same way: it gets a second
+///    name, and is put back if a later step fails.)
 ///
 /// A process killed during step 2 or 3 leaves every file whole, old or new, and may leave
 /// files named `.*.stringbridge-*` beside them; the next write into that folder removes them.
@@ -75,14 +76,16 @@ public enum FileOutput {
     /// - Throws: ``WriteError`` naming the file that failed, why, and the files that changed
     ///   anyway (none unless restoring failed too).
     @discardableResult
-    public static func write(_ files: [OutputFile], inside root: String? = nil) throws(WriteError) -> [OutputFile] {
+    public static func write(_ files: [OutputFile], removing removals: [String] = [],
+                             inside root: String? = nil) throws(WriteError) -> [OutputFile] {
         if let root {
-            for file in files where !isInside(file.path, root: root) {
-                throw WriteError(path: file.path, reason: "it is not inside the output folder \(root) (after following symbolic links)")
+            for path in files.map(\.path) + removals where !isInside(path, root: root) {
+                throw WriteError(path: path, reason: "it is not inside the output folder \(root) (after following symbolic links)")
             }
         }
         let changes = changed(files)
-        removeStaleTemporaries(inFoldersOf: changes)
+        let removals = removals.filter { FileManager.default.fileExists(atPath: $0) }
+        removeStaleTemporaries(inFolders: changes.map(\.path) + removals)
         var staged: [(temporary: String, file: OutputFile)] = []
         for file in changes {
             do {
@@ -92,7 +95,7 @@ public enum FileOutput {
                 throw error
             }
         }
-        try replace(staged)
+        try replace(staged, removing: removals)
         return changes
     }
 
@@ -132,9 +135,9 @@ public enum FileOutput {
         return temporary
     }
 
-    /// Renames each temporary over its file, keeping the old file under a second name until
-    /// all are in place; on a failure, puts the old files back.
-    private static func replace(_ staged: [(temporary: String, file: OutputFile)]) throws(WriteError) {
+    /// Renames each temporary over its file and removes the files to remove, keeping each old
+    /// file under a second name until all are done; on a failure, puts the old files back.
+    private static func replace(_ staged: [(temporary: String, file: OutputFile)], removing removals: [String]) throws(WriteError) {
         var done: [(path: String, backup: String?)] = []
         for (index, entry) in staged.enumerated() {
             let path = entry.file.path
@@ -147,10 +150,18 @@ public enum FileOutput {
                 let reason = systemReason(errno)
                 if let backup { unlink(backup) }
                 for (temporary, _) in staged[index...] { unlink(temporary) }
-                let unrestored = restore(done)
-                throw WriteError(path: path, reason: reason, changedFiles: unrestored)
+                throw WriteError(path: path, reason: reason, changedFiles: restore(done))
             }
             done.append((path, backup))
+        }
+        for path in removals {
+            let second = temporaryPath(for: path, kind: "old-")
+            guard link(path, second) == 0, unlink(path) == 0 else {
+                let reason = systemReason(errno)
+                unlink(second)
+                throw WriteError(path: path, reason: "cannot remove it: \(reason)", changedFiles: restore(done))
+            }
+            done.append((path, second))
         }
         for case let (_, backup?) in done { unlink(backup) }
     }
@@ -166,8 +177,8 @@ public enum FileOutput {
     }
 
     /// Removes temporary files an earlier, interrupted write left in the folders of these files.
-    private static func removeStaleTemporaries(inFoldersOf files: [OutputFile]) {
-        for folder in Set(files.map { folderPath(of: $0.path) }) {
+    private static func removeStaleTemporaries(inFolders paths: [String]) {
+        for folder in Set(paths.map { folderPath(of: $0) }) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where name.hasPrefix(".") && name.contains(temporaryMarker) {
                 unlink((folder as NSString).appendingPathComponent(name))

@@ -4,30 +4,79 @@ import OrderedJSON
 /// The report of a conversion, as `stringbridge convert` prints it: a line per file and a
 /// summary line for people, or one JSON document for scripts.
 public enum ConversionReport {
-    /// The lines about files: those that would change (`--check`), or every file and whether
-    /// it would be written (`--dry-run`); none when writing.
-    public static func fileLines(for result: ConversionResult, mode: ConversionRequest.Mode) -> String {
-        switch mode {
-        case .write:
-            return ""
-        case .check:
-            return result.changed.map { "would change: \($0.path)\n" }.joined()
-        case .dryRun:
-            return result.fileStatuses.map { "\($0.status == .unchanged ? "unchanged" : "would write"): \($0.file.path)\n" }.joined()
+    /// The lines about files: with `--check` those that would change, with `--dry-run` every
+    /// file, each with what would happen to its entries, and with `diff` the change itself as a
+    /// unified diff; when writing, the files entries were removed from (or that were removed)
+    /// and the stale files.
+    public static func fileLines(for result: ConversionResult, mode: ConversionRequest.Mode, diff: Bool = false) -> String {
+        var text = ""
+        for update in result.updates {
+            let line: String
+            switch (mode, update.isChange) {
+            case (.write, _):
+                guard result.written.contains(update.path) else { continue }
+                if update.action == .remove {
+                    line = "removed: \(update.path) (its sources are gone)"
+                } else if !update.outcome.removed.isEmpty {
+                    line = "updated: \(update.path) (\(update.outcome.summary))"
+                } else {
+                    continue
+                }
+            case (.check, false): continue
+            case (.dryRun, false): line = "unchanged: \(update.path)"
+            case (_, true):
+                switch update.action {
+                case .create: line = "would create: \(update.path) (\(update.outcome.added.count) entries)"
+                case .update: line = "would update: \(update.path) (\(update.outcome.summary))"
+                case .remove: line = "would remove: \(update.path) (its sources are gone)"
+                }
+            }
+            text += line + "\n"
+            if diff && update.isChange {
+                text += UnifiedDiff.text(from: String(decoding: update.previous ?? [], as: UTF8.self),
+                                         to: String(decoding: update.bytes, as: UTF8.self),
+                                         oldLabel: update.previous == nil ? "/dev/null" : diffLabel(update.path, side: "a"),
+                                         newLabel: update.action == .remove ? "/dev/null" : diffLabel(update.path, side: "b"))
+            }
         }
+        let removed = Set(result.updates.filter { $0.action == .remove }.map(\.path))
+        for path in result.stale where !removed.contains(path) && !result.updates.contains(where: { $0.path == path }) {
+            text += "stale: \(path) (its sources are gone; --prune removes what an earlier conversion wrote into it)\n"
+        }
+        return text
     }
 
-    /// `Converted 4 locales, 12 strings, …; wrote 8 of 8 files.` — or, when nothing was
-    /// written, `… 3 of 8 files would change.`
+    /// A path in a diff header: `a/res/values/strings.xml` as git writes it for a relative
+    /// path, an absolute path as it is (as `diff -u` writes it).
+    private static func diffLabel(_ path: String, side: String) -> String {
+        path.hasPrefix("/") ? path : "\(side)/\(path)"
+    }
+
+    /// `Converted 4 locales, 12 strings, …; wrote 8 of 8 files.`, what would change instead when
+    /// nothing is written, and what was left out because of errors.
     public static func summaryLine(for result: ConversionResult, mode: ConversionRequest.Mode) -> String {
-        let wrote = mode == .write && !result.diagnostics.containsErrors
-        let files = wrote ? "wrote \(result.written.count) of \(result.files.count) files"
-            : "\(result.changed.count) of \(result.files.count) files would change"
-        return "Converted \(result.summary); \(files).\n"
+        let changeCount = result.changed.count
+        var line = "Converted \(result.summary); "
+        switch mode {
+        case .write where result.isHeldBack:
+            line += "wrote nothing (--strict, and there are errors); \(changeCount) of \(result.updates.count) files would change"
+        case .write where changeCount > 0 && result.written.isEmpty:
+            line += "wrote nothing; \(changeCount) of \(result.updates.count) files would change"
+        case .write:
+            line += "wrote \(result.written.filter { path in result.updates.contains { $0.path == path } }.count) of \(result.updates.count) files"
+        case .check, .dryRun:
+            line += "\(changeCount) of \(result.updates.count) files would change"
+        }
+        if !result.skipped.isEmpty {
+            line += "; left out because of errors (their outputs keep what they had): " + result.skipped.joined(separator: ", ")
+        }
+        return line + ".\n"
     }
 
-    /// The JSON report: `summary` (the counts), `files` (each path with `unchanged`,
-    /// `written` or `would-change`) and `diagnostics` (as `dump` prints them).
+    /// The JSON report: `summary` (the counts), `files` (each path with its `status` —
+    /// `written`, `removed`, `unchanged` or `would-change` — its `action`, how many entries were added, changed, removed and kept, and
+    /// the removed entries by identity), `skipped` (inputs left out because of errors), `stale` (outputs whose
+    /// sources are gone) and `diagnostics` (as `dump` prints them).
     public static func json(for result: ConversionResult) -> String {
         var json = JSONText()
         json.object { object in
@@ -42,13 +91,21 @@ public enum ConversionReport {
                 }
             }
             object.member("files") { json in
-                json.array(result.fileStatuses) { json, entry in
+                json.array(result.updates) { json, update in
                     json.object { member in
-                        member.member("path", string: entry.file.path)
-                        member.member("status", string: entry.status.rawValue)
+                        member.member("path", string: update.path)
+                        member.member("status", string: result.status(of: update))
+                        member.member("action", string: update.action.rawValue)
+                        member.member("added", number: update.outcome.added.count)
+                        member.member("changed", number: update.outcome.changed.count)
+                        member.member("removed", number: update.outcome.removed.count)
+                        member.member("kept", number: update.outcome.kept.count)
+                        member.member("removedEntries") { json in json.array(update.outcome.removed) { $0.string($1) } }
                     }
                 }
             }
+            object.member("skipped") { json in json.array(result.skipped) { $0.string($1) } }
+            object.member("stale") { json in json.array(result.stale) { $0.string($1) } }
             object.member("diagnostics") { json in json.array(result.diagnostics) { TableDump.write($1, to: &$0) } }
         }
         return json.text + "\n"

@@ -21,7 +21,14 @@ extension StringBridge {
             target cannot hold is kept (in a 'StringBridge:' comment line, or sb: attributes) so that \
             converting back gives the same resources. Every feature that cannot be carried is reported.
 
-            Files are written all or nothing, and a file whose content would not change is not touched. \
+            Files that exist are updated in place: the converted entries replace those of the same name where \
+            they stand and new ones are added, entries an earlier conversion wrote whose source is gone are \
+            removed, and everything else in the file (other resource types, platform-only entries, comments) \
+            is kept as it is; DIR/.stringbridge.json records what conversions wrote. An input with an error the \
+            platform rejects is left out with its locale, whose outputs keep what they had, and everything else \
+            is converted (--strict: nothing is written on any error). Files are written all or nothing, and a \
+            file whose content would not change is not touched.
+
             Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
             """)
 
@@ -41,17 +48,26 @@ extension StringBridge {
             .option("strings-encoding", valueName: "encoding",
                     help: "The encoding of new .strings files: UTF-8 unless given (an existing file keeps its own).",
                     as: StringsEncodingOption.self),
-            .flag("dry-run", help: "Convert and report, but write nothing."),
+            .flag("reencode", help: "Write existing .strings files in --strings-encoding too (UTF-8 unless given), not in their own."),
+            .flag("dry-run", help: "Convert and report what would happen to every file, but write nothing."),
             .flag("check", help: "Write nothing; list the files that would change and exit 1 if there are any (for CI)."),
+            .flag("diff", help: "With --check or --dry-run: print each change as a unified diff."),
+            .flag("prune", help: "Remove what an earlier conversion wrote from sources that are gone (a file left with nothing else is deleted)."),
+            .flag("strict", help: "Write nothing when there is any error (by default only the outputs of the input with the error are left alone)."),
             .option("report", valueName: "format", help: "The report on standard output.", default: ReportFormat.text),
         ]
 
         var request: ConversionRequest
         var reportFormat: ReportFormat
+        var showsDiff: Bool
 
         init(_ arguments: ParsedArguments) throws {
             if arguments.flag("dry-run") && arguments.flag("check") {
                 throw ValidationError("--dry-run and --check cannot be used together")
+            }
+            showsDiff = arguments.flag("diff")
+            if showsDiff && !arguments.flag("dry-run") && !arguments.flag("check") {
+                throw ValidationError("--diff shows what --check or --dry-run would change; give one of them")
             }
             let options = ConversionOptions(sourceLanguage: try arguments.required("source-language"),
                                             integerSpecifier: try arguments.required("int-specifier"),
@@ -62,7 +78,9 @@ extension StringBridge {
                 outputFolder: try arguments.required("out"),
                 options: options,
                 stringsEncoding: arguments.value("strings-encoding", as: StringsEncodingOption.self)?.encoding,
-                mode: arguments.flag("check") ? .check : arguments.flag("dry-run") ? .dryRun : .write)
+                mode: arguments.flag("check") ? .check : arguments.flag("dry-run") ? .dryRun : .write,
+                isStrict: arguments.flag("strict"), prune: arguments.flag("prune"),
+                reencodesExistingFiles: arguments.flag("reencode"))
             reportFormat = try arguments.required("report")
         }
 
@@ -79,11 +97,12 @@ extension StringBridge {
                 Output.standard(ConversionReport.json(for: result))
             } else {
                 Output.diagnostics(result.diagnostics)
-                Output.standard(ConversionReport.fileLines(for: result, mode: request.mode))
+                Output.standard(ConversionReport.fileLines(for: result, mode: request.mode, diff: showsDiff))
                 Output.standard(ConversionReport.summaryLine(for: result, mode: request.mode))
             }
             if result.diagnostics.containsErrors { return .failure }
-            return request.mode == .check && !result.changed.isEmpty ? .failure : .success
+            let pending = !result.changed.isEmpty || result.stale.contains { path in !result.updates.contains { $0.path == path } }
+            return request.mode == .check && pending ? .failure : .success
         }
     }
 }

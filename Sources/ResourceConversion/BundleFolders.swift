@@ -1,0 +1,37 @@
+/// The bundles of a conversion's Apple input: the folder that holds each `.lproj` folder (or
+/// String Catalog, or loose `.strings` file), named relative to the deepest folder that holds
+/// them all. `App/en.lproj/…` and `Widget/en.lproj/…` are the bundles `App` and `Widget`; with
+/// only one bundle its name is empty.
+struct BundleFolders {
+    private var names: [String: String] = [:]
+    /// Whether the input has more than one bundle.
+    private(set) var isSeveral = false
+
+    /// The bundles of the files at these paths.
+    init(_ paths: [String]) {
+        let folders = Set(paths.map(Self.bundleFolder(of:)))
+        isSeveral = folders.count > 1
+        guard isSeveral else { return }
+        let split = folders.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        var common = split.first ?? []
+        for components in split.dropFirst() {
+            var length = 0
+            while length < min(common.count, components.count), common[length] == components[length] { length += 1 }
+            common = Array(common.prefix(length))
+        }
+        for (folder, components) in zip(folders, split) {
+            names[folder] = components.dropFirst(common.count).joined(separator: "/")
+        }
+    }
+
+    /// The bundle of a file: empty when there is one bundle.
+    func bundle(of path: String) -> String {
+        names[Self.bundleFolder(of: path)] ?? ""
+    }
+
+    /// The folder holding the file's `.lproj` folder, or the file's folder.
+    private static func bundleFolder(of path: String) -> String {
+        let folder = PathText(path).folder
+        return PathText(folder).lastComponent.hasSuffix(".lproj") ? PathText(folder).folder : folder
+    }
+}

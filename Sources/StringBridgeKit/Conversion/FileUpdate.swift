@@ -1,0 +1,38 @@
+/// What a conversion does to one output file: create it, update it in place, remove it (a
+/// stale file, with `--prune`), or leave it as it is.
+public struct FileUpdate: Sendable {
+    /// What happens to the file.
+    public enum Action: String, Sendable {
+        /// The file does not exist yet.
+        case create
+        /// The file exists; the converted entries are written into it.
+        case update
+        /// The file is removed: everything in it was an earlier conversion's, and its source is gone.
+        case remove
+    }
+
+    /// The file's path (under the output folder).
+    public var path: String
+    /// What happens to it.
+    public var action: Action
+    /// Its content afterwards (empty when it is removed).
+    public var bytes: [UInt8]
+    /// Its content before, when it existed.
+    public var previous: [UInt8]?
+    /// What happened to its entries.
+    public var outcome: UpdateOutcome
+
+    /// Creates an update.
+    public init(path: String, action: Action, bytes: [UInt8], previous: [UInt8]?, outcome: UpdateOutcome) {
+        self.path = path
+        self.action = action
+        self.bytes = bytes
+        self.previous = previous
+        self.outcome = outcome
+    }
+
+    /// Whether the file on disk changes.
+    public var isChange: Bool {
+        action == .remove || previous != bytes
+    }
+}

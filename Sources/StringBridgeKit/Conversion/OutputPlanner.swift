@@ -1,0 +1,184 @@
+import AppleResources
+import Foundation
+import LocalizedStrings
+import ResourceConversion
+
+/// Decides what a conversion does to each file of the output folder: new files are rendered
+/// whole; files that exist are updated in place (``OutputFileUpdater``, ``CatalogUpdate``),
+/// keeping what the user has; files an earlier conversion wrote whose sources are gone are
+/// stale, and are cleaned (or removed) only with `--prune`. The folder's
+/// ``ConversionManifest`` says which entries earlier conversions wrote.
+struct OutputPlanner {
+    var request: ConversionRequest
+    var manifest: ConversionManifest
+
+    /// The plan: one update per file, the manifest afterwards, the stale files, and problems
+    /// with existing files (each left as it was).
+    struct Plan {
+        var updates: [FileUpdate] = []
+        var manifest: ConversionManifest
+        var stale: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private var outputFolder: String { request.outputFolder }
+
+    func plan(_ output: ConversionOutput) -> Plan {
+        var plan = Plan(manifest: manifest)
+        let renderer = ConversionRenderer(outputFolder: outputFolder, sourceLanguage: request.options.sourceLanguage,
+                                          stringsEncoding: request.stringsEncoding)
+        let updater = OutputFileUpdater(stringsEncoding: request.stringsEncoding, reencodesExistingFiles: request.reencodesExistingFiles)
+        // Paths come from input names (tables, locales): each must stay inside the output folder.
+        var tables: [StringTable] = []
+        for table in output.tables {
+            if let problem = SafeFileName.problem(inRelativePath: table.path) {
+                plan.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(table.path)),
+                                               "refusing to write \(table.path): \(problem)"))
+            } else {
+                tables.append(table)
+            }
+        }
+        var order: [String] = []
+        var byPath: [String: [StringTable]] = [:]
+        for table in tables {
+            if byPath[table.path] == nil { order.append(table.path) }
+            byPath[table.path, default: []].append(table)
+        }
+        for path in order {
+            guard let group = byPath[path] else { continue }
+            let record = manifest.files[path]
+            let ours = Set(record?.entries ?? [])
+            let existing = FileManager.default.contents(atPath: absolute(path)).map { [UInt8]($0) }
+            let update: FileUpdate?
+            if group.first?.format == .xcstrings {
+                update = catalogUpdate(path, group, existing: existing, ours: ours, record: record, diagnostics: &plan.diagnostics)
+            } else if let existing, let table = group.first {
+                do {
+                    let (bytes, outcome) = try updater.update(existing, with: table, ours: ours)
+                    update = FileUpdate(path: absolute(path), action: .update, bytes: bytes, previous: existing, outcome: outcome)
+                } catch {
+                    plan.diagnostics.append(.error(ConversionResult.updateFailedID, at: SourceLocation(path: absolute(path)),
+                                                   "cannot update this file: \(error.message); it is left as it is"))
+                    update = nil
+                }
+            } else {
+                let rendered = renderer.files(for: group)
+                plan.diagnostics += rendered.diagnostics
+                var outcome = UpdateOutcome()
+                outcome.added = group.flatMap { table in table.entries.map { OutputFileUpdater.identity(of: $0, format: table.format) } }
+                update = rendered.files.first.map { FileUpdate(path: $0.path, action: .create, bytes: $0.bytes, previous: nil, outcome: outcome) }
+            }
+            guard let update else { continue }
+            plan.updates.append(update)
+            plan.manifest.files[path] = newRecord(for: group, origins: output.origins)
+        }
+        addStale(produced: Set(order), to: &plan, updater: updater)
+        return plan
+    }
+
+    // MARK: - Catalogs
+
+    private func catalogUpdate(_ path: String, _ languages: [StringTable], existing: [UInt8]?, ours: Set<String>,
+                               record: ConversionManifest.FileRecord?, diagnostics: inout [Diagnostic]) -> FileUpdate? {
+        let writer = StringCatalogWriter()
+        guard let existing else {
+            let document = writer.document(for: languages, sourceLanguage: request.options.sourceLanguage)
+            diagnostics += document.diagnostics
+            var outcome = UpdateOutcome()
+            outcome.added = Array(Set(languages.flatMap { $0.entries.map(\.key) })).sorted()
+            return FileUpdate(path: absolute(path), action: .create, bytes: Array(document.text.utf8), previous: nil, outcome: outcome)
+        }
+        let read = StringCatalogReader().read(bytes: existing, path: absolute(path))
+        if let error = read.diagnostics.first(where: { $0.severity == .error }) {
+            diagnostics.append(.error(ConversionResult.updateFailedID, at: SourceLocation(path: absolute(path)),
+                                      "cannot update this String Catalog: \(error.message); it is left as it is"))
+            return nil
+        }
+        var kept = read.tables
+        // A language an earlier conversion wrote whose sources are gone: stale, pruned on request.
+        let converted = Set(languages.compactMap { $0.locale?.identifier })
+        for (language, sources) in record?.languages ?? [:] where !converted.contains(language) && sourcesAreGone(sources) {
+            if request.prune {
+                kept = kept.map { table in
+                    guard table.locale?.identifier == language else { return table }
+                    var table = table
+                    table.entries.removeAll { ours.contains($0.key) }
+                    return table
+                }
+            }
+        }
+        let merge = CatalogUpdate(existing: kept, converted: languages, ours: ours).merged()
+        let document = writer.document(for: merge.tables, sourceLanguage: request.options.sourceLanguage)
+        diagnostics += document.diagnostics
+        return FileUpdate(path: absolute(path), action: .update, bytes: Array(document.text.utf8), previous: existing,
+                          outcome: merge.outcome)
+    }
+
+    // MARK: - Stale files
+
+    /// Files an earlier conversion wrote that this one does not, whose sources are all gone.
+    private func addStale(produced: Set<String>, to plan: inout Plan, updater: OutputFileUpdater) {
+        for (path, record) in manifest.files.sorted(by: { $0.key < $1.key }) where !produced.contains(path) {
+            guard sourcesAreGone(record.sources) else { continue }
+            let location = SourceLocation(path: absolute(path))
+            guard let existing = FileManager.default.contents(atPath: absolute(path)).map({ [UInt8]($0) }) else {
+                plan.manifest.files[path] = nil
+                continue
+            }
+            plan.stale.append(absolute(path))
+            guard request.prune else {
+                plan.diagnostics.append(.warning(ConversionResult.staleOutputID, at: location,
+                                                 "an earlier conversion wrote this file, and its sources are gone; --prune removes what it wrote"))
+                continue
+            }
+            let format = ResourceFormat(outputPath: path)
+            let empty = StringTable(path: path, format: format)
+            guard format != .xcstrings, let (bytes, outcome) = try? updater.update(existing, with: empty, ours: Set(record.entries)) else {
+                plan.updates.append(FileUpdate(path: absolute(path), action: .remove, bytes: [], previous: existing, outcome: UpdateOutcome()))
+                plan.manifest.files[path] = nil
+                continue
+            }
+            let action: FileUpdate.Action = outcome.kept.isEmpty ? .remove : .update
+            plan.updates.append(FileUpdate(path: absolute(path), action: action, bytes: action == .remove ? [] : bytes,
+                                           previous: existing, outcome: outcome))
+            plan.manifest.files[path] = nil
+        }
+    }
+
+    private func sourcesAreGone(_ sources: [String]) -> Bool {
+        !sources.isEmpty && sources.allSatisfy { !FileManager.default.fileExists(atPath: ConversionManifest.resolved($0, in: outputFolder)) }
+    }
+
+    // MARK: - Helpers
+
+    private func newRecord(for tables: [StringTable], origins: [ConversionOutput.Output: [String]]) -> ConversionManifest.FileRecord {
+        var entries: Set<String> = []
+        var sources: Set<String> = []
+        var languages: [String: [String]] = [:]
+        for table in tables {
+            for entry in table.entries { entries.insert(OutputFileUpdater.identity(of: entry, format: table.format)) }
+            let paths = (origins[ConversionOutput.Output(path: table.path, locale: table.locale)] ?? [])
+                .map { ConversionManifest.relative($0, to: outputFolder) }
+            sources.formUnion(paths)
+            if table.format == .xcstrings, let locale = table.locale { languages[locale.identifier] = Array(Set(paths)).sorted() }
+        }
+        return ConversionManifest.FileRecord(entries: entries.sorted(), sources: sources.sorted(),
+                                             languages: languages.isEmpty ? nil : languages)
+    }
+
+    private func absolute(_ relative: String) -> String {
+        (outputFolder as NSString).appendingPathComponent(relative)
+    }
+}
+
+extension ResourceFormat {
+    /// The format of an output file, by its extension.
+    init(outputPath path: String) {
+        switch PathText.lastComponent(of: path).split(separator: ".").last {
+        case "strings": self = .strings
+        case "stringsdict": self = .stringsdict
+        case "xcstrings": self = .xcstrings
+        default: self = .android
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// What earlier conversions wrote into an output folder, kept beside the files in
+/// `<out>/.stringbridge.json`, so that a later conversion can tell its own entries from the
+/// user's: it removes an entry it wrote when its source is gone, and never touches one it did
+/// not write.
+///
+///     {
+///       "files" : {
+///         "values-fr/strings.xml" : {
+///           "entries" : [ "plurals/notes_count", "string/greeting" ],
+///           "sources" : [ "../ios/fr.lproj/Localizable.strings" ]
+///         }
+///       },
+///       "version" : 1
+///     }
+///
+/// Paths are relative to the output folder. A hidden file: Xcode does not add it to a target,
+/// and Android's resource merger ignores files whose name starts with a dot. Without it (a
+/// first conversion, or a deleted manifest) nothing is removed, only kept.
+public struct ConversionManifest: Codable, Sendable, Equatable {
+    /// The manifest's file name in the output folder.
+    public static let fileName = ".stringbridge.json"
+
+    /// What one conversion wrote into one file.
+    public struct FileRecord: Codable, Sendable, Equatable {
+        /// The identities of the entries written (`string/greeting`, an Apple key), sorted.
+        public var entries: [String]
+        /// The input files the file was made from, relative to the output folder, sorted.
+        public var sources: [String]
+        /// For a String Catalog: each language written, with its input files.
+        public var languages: [String: [String]]?
+
+        /// Creates a record.
+        public init(entries: [String], sources: [String], languages: [String: [String]]? = nil) {
+            self.entries = entries
+            self.sources = sources
+            self.languages = languages
+        }
+    }
+
+    /// The format's version.
+    public var version = 1
+    /// Output path relative to the output folder → what was written into it.
+    public var files: [String: FileRecord] = [:]
+
+    /// An empty manifest.
+    public init() {}
+
+    /// The manifest of an output folder, or an empty one when it has none (or an unreadable one).
+    public static func read(in folder: String) -> ConversionManifest {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path),
+              let manifest = try? JSONDecoder().decode(ConversionManifest.self, from: data) else { return ConversionManifest() }
+        return manifest
+    }
+
+    /// The manifest's bytes: sorted keys, two-space indentation, a final line feed.
+    public var bytes: [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(self)).map { [UInt8]($0) } ?? []) + [0x0A]
+    }
+
+    // MARK: - Paths
+
+    /// `path` relative to `folder` (`../ios/fr.lproj/Localizable.strings`), both made absolute
+    /// against the working folder first.
+    static func relative(_ path: String, to folder: String) -> String {
+        let target = absoluteComponents(path), base = absoluteComponents(folder)
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        let rest = target[common...]
+        return (ups + rest).joined(separator: "/")
+    }
+
+    /// A path the manifest holds (relative to `folder`) as a path to use.
+    static func resolved(_ relative: String, in folder: String) -> String {
+        "/" + absoluteComponents((folder as NSString).appendingPathComponent(relative)).joined(separator: "/")
+    }
+
+    private static func absoluteComponents(_ path: String) -> [String] {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [String] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(String(component))
+            }
+        }
+        return components
+    }
+}

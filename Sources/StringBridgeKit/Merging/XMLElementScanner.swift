@@ -1,0 +1,225 @@
+/// Finds where the child elements of an XML document's element are, as byte ranges of its
+/// text, so that a file can be updated in place: one element replaced, removed or added,
+/// every other byte kept as it was.
+///
+/// It reads well-formed XML (the caller checks that with a real parser first) well enough for
+/// that: comments, CDATA sections, processing instructions, a DOCTYPE with an internal subset,
+/// and attribute values holding `>` are skipped correctly. Offsets are UTF-8 byte offsets.
+struct XMLElementScanner {
+    /// A start tag: its name, attributes and where it is.
+    struct StartTag: Equatable {
+        var name: String
+        var attributes: [(name: String, value: String)]
+        /// From `<` to just after `>`.
+        var range: Range<Int>
+        var isEmpty: Bool
+
+        static func == (lhs: StartTag, rhs: StartTag) -> Bool {
+            lhs.name == rhs.name && lhs.range == rhs.range && lhs.isEmpty == rhs.isEmpty
+                && lhs.attributes.elementsEqual(rhs.attributes) { $0 == $1 }
+        }
+
+        /// The value of an attribute, as written (entities not decoded).
+        func attribute(_ name: String) -> String? {
+            attributes.first { $0.name == name }?.value
+        }
+    }
+
+    /// A child element: its start tag and the whole element, with the comment directly above it
+    /// (only white space between), which readers attach to it.
+    struct Child {
+        var start: StartTag
+        /// From the start of the line of its comment (or of its start tag) to the end of the
+        /// line of its end tag, including the line feed: removing it removes whole lines.
+        var lines: Range<Int>
+        /// From `<` of the start tag to `>` of the end tag.
+        var element: Range<Int>
+        /// The comment directly above, with its delimiters, if any.
+        var comment: Range<Int>?
+    }
+
+    /// The scanned structure: the root's start tag, the children at `depth`, and where the
+    /// container of those children closes.
+    struct Document {
+        var root: StartTag
+        var children: [Child]
+        /// The offset of `<` of the end tag that closes the children's parent.
+        var closingTag: Int
+    }
+
+    private let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The children of the element at `path` (element names from the root, `["resources"]` or
+    /// `["plist", "dict"]`), or `nil` when the document is not shaped so.
+    func scan(childrenOf path: [String]) -> Document? {
+        var index = 0
+        var stack: [StartTag] = []
+        var root: StartTag?
+        var children: [Child] = []
+        var lastComment: Range<Int>?
+        var openChild: (start: StartTag, comment: Range<Int>?)?
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                if !isSpace(bytes[index]) { lastComment = nil }
+                index += 1
+                continue
+            }
+            if starts(with: "<!--", at: index) {
+                guard let end = find("-->", from: index + 4) else { return nil }
+                lastComment = index..<(end + 3)
+                index = end + 3
+                continue
+            }
+            if starts(with: "<![CDATA[", at: index) {
+                guard let end = find("]]>", from: index + 9) else { return nil }
+                lastComment = nil
+                index = end + 3
+                continue
+            }
+            if starts(with: "<?", at: index) {
+                guard let end = find("?>", from: index + 2) else { return nil }
+                index = end + 2
+                continue
+            }
+            if starts(with: "<!", at: index) {
+                guard let end = declarationEnd(from: index) else { return nil }
+                index = end
+                continue
+            }
+            if starts(with: "</", at: index) {
+                guard let close = find(">", from: index) else { return nil }
+                guard let open = stack.popLast() else { return nil }
+                if stack.count == path.count - 1 && openChild == nil && stack.map(\.name) + [open.name] == path {
+                    return root.map { Document(root: $0, children: children, closingTag: index) }
+                }
+                if stack.count == path.count, let child = openChild, child.start.range == open.range {
+                    children.append(makeChild(child.start, comment: child.comment, elementEnd: close + 1))
+                    openChild = nil
+                }
+                lastComment = nil
+                index = close + 1
+                continue
+            }
+            guard let tag = startTag(at: index) else { return nil }
+            if root == nil { root = tag }
+            let isChild = stack.count == path.count && stack.map(\.name) == path
+            if isChild {
+                if tag.isEmpty {
+                    children.append(makeChild(tag, comment: lastComment, elementEnd: tag.range.upperBound))
+                } else {
+                    openChild = (tag, lastComment)
+                }
+            }
+            if !tag.isEmpty { stack.append(tag) }
+            lastComment = nil
+            index = tag.range.upperBound
+        }
+        return nil
+    }
+
+    // MARK: - Pieces
+
+    private func makeChild(_ start: StartTag, comment: Range<Int>?, elementEnd: Int) -> Child {
+        let first = comment?.lowerBound ?? start.range.lowerBound
+        var lineStart = first
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        var lineEnd = elementEnd
+        while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D { lineEnd += 1 }
+        if lineEnd < bytes.count, bytes[lineEnd] == 0x0A { lineEnd += 1 } else { lineEnd = elementEnd }
+        // Only whole lines: when something else shares the first line, start at the element.
+        if lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart = first }
+        return Child(start: start, lines: lineStart..<lineEnd, element: start.range.lowerBound..<elementEnd, comment: comment)
+    }
+
+    /// A start or empty tag at `index` (a `<`).
+    private func startTag(at start: Int) -> StartTag? {
+        var index = start + 1
+        let nameStart = index
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+            index += 1
+        }
+        let name = text(nameStart..<index)
+        guard !name.isEmpty else { return nil }
+        var attributes: [(String, String)] = []
+        while index < bytes.count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ">") {
+                return StartTag(name: name, attributes: attributes, range: start..<(index + 1), isEmpty: false)
+            }
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+                return StartTag(name: name, attributes: attributes, range: start..<(index + 2), isEmpty: true)
+            }
+            let attributeStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]) { index += 1 }
+            let attributeName = text(attributeStart..<index)
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+            index += 1
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[index]
+            let valueStart = index + 1
+            index = valueStart
+            while index < bytes.count, bytes[index] != quote { index += 1 }
+            guard index < bytes.count else { return nil }
+            attributes.append((attributeName, text(valueStart..<index)))
+            index += 1
+        }
+        return nil
+    }
+
+    /// The end of a `<!DOCTYPE …>` or other `<!…>` declaration, past an internal subset `[…]`.
+    private func declarationEnd(from start: Int) -> Int? {
+        var index = start + 2
+        var bracketDepth = 0
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                bracketDepth += 1
+            } else if byte == UInt8(ascii: "]") {
+                bracketDepth -= 1
+            } else if byte == UInt8(ascii: ">") && bracketDepth == 0 {
+                return index + 1
+            } else if bracketDepth > 0, starts(with: "<!--", at: index), let end = find("-->", from: index + 4) {
+                index = end + 3
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func starts(with prefix: String, at index: Int) -> Bool {
+        let utf8 = Array(prefix.utf8)
+        guard index + utf8.count <= bytes.count else { return false }
+        return bytes[index..<(index + utf8.count)].elementsEqual(utf8)
+    }
+
+    private func find(_ needle: String, from start: Int) -> Int? {
+        let utf8 = Array(needle.utf8)
+        var index = start
+        while index + utf8.count <= bytes.count {
+            if bytes[index] == utf8[0], bytes[index..<(index + utf8.count)].elementsEqual(utf8) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}
