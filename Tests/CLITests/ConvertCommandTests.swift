@@ -92,6 +92,37 @@ struct ConvertCommandTests {
         #expect(!after.keys.contains { $0.hasPrefix("de.lproj") })
     }
 
+    @Test("Apple → Android: a broken .strings file leaves out its language, whose values folder stays as it was")
+    func brokenAppleLocaleKeepsItsOutput() throws {
+        let temporary = try TemporaryFolder()
+        let ios = temporary.url("ios")
+        try FileManager.default.copyItem(at: Fixtures.url("Conversion/Apple"), to: ios)
+        let res = temporary.path("res")
+        #expect(try stringbridge(["convert", ios.path, "--to", "android", "--out", res]).status == 0)
+        let before = Self.snapshot(URL(fileURLWithPath: res))
+
+        // English changes; the German file loses a ';', which Foundation rejects (the whole file).
+        let english = ios.appendingPathComponent("en.lproj/Localizable.strings")
+        try String(contentsOf: english, encoding: .utf8).replacingOccurrences(of: "Welcome, %@!", with: "Hi, %@!")
+            .write(to: english, atomically: true, encoding: .utf8)
+        let german = ios.appendingPathComponent("de.lproj/Localizable.strings")
+        try String(contentsOf: german, encoding: .utf8).replacingOccurrences(of: "\"Willkommen, %@!\";", with: "\"Willkommen, %@!\"")
+            .write(to: german, atomically: true, encoding: .utf8)
+
+        let strict = try stringbridge(["convert", ios.path, "--to", "android", "--out", res, "--strict"])
+        #expect(strict.status == 1)
+        #expect(Self.snapshot(URL(fileURLWithPath: res)) == before, "--strict writes nothing")
+
+        let result = try stringbridge(["convert", ios.path, "--to", "android", "--out", res])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("de.lproj/Localizable.strings:2:1: error:"), "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("left out because of errors (their outputs keep what they had): de.lproj/Localizable.\n"),
+                "\(result.standardOutput)")
+        let after = Self.snapshot(URL(fileURLWithPath: res))
+        #expect(after["values-de/strings.xml"] == before["values-de/strings.xml"])
+        #expect(String(decoding: after["values/strings.xml"] ?? Data(), as: UTF8.self).contains("<string name=\"welcome\">Hi, %s!</string>"))
+    }
+
     @Test("An output folder that cannot be written is an error, and no file is changed")
     func unwritableOutput() throws {
         let temporary = try TemporaryFolder()
