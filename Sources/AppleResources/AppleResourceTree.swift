@@ -105,7 +105,7 @@ public enum AppleResourceTree {
         for (_, group) in byLanguage.sorted(by: { $0.key < $1.key }) where group.count > 1 {
             let names = group.map { ($0 as NSString).lastPathComponent }
             diagnostics.append(.warning(AppleDiagnosticID.duplicateLanguageFolder, at: SourceLocation(path: group[1]),
-                                        "\(names.joined(separator: " and ")) name the same language; Apple uses only one of them"))
+                                        "\(names.joined(separator: " and ")) name the same language; Apple uses only one of them, and convert reads only \(names[0])"))
         }
         return diagnostics
     }

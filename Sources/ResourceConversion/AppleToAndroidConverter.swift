@@ -26,9 +26,14 @@ public struct AppleToAndroidConverter: Sendable {
 
     /// Converts Apple tables (as ``AppleResourceTree`` reads them) into Android tables whose
     /// paths are relative to the `res` folder.
-    public func convert(_ tables: [StringTable]) -> ConversionOutput {
+    ///
+    /// - Parameters:
+    ///   - tables: The Apple tables.
+    ///   - inputRoots: The paths the tables were read from: with several bundles, each keeps
+    ///     its folder relative to these (see ``AppleTable``).
+    public func convert(_ tables: [StringTable], inputRoots: [String] = []) -> ConversionOutput {
         var diagnostics: [Diagnostic] = []
-        let sources = mergeSources(tables, diagnostics: &diagnostics)
+        let sources = mergeSources(tables, inputRoots: inputRoots, diagnostics: &diagnostics)
         // Android names, the same in every locale, unique across the tables of a folder.
         let names = allocateNames(sources, diagnostics: &diagnostics)
         let files = fileNames(sources, diagnostics: &diagnostics)
@@ -96,11 +101,12 @@ public struct AppleToAndroidConverter: Sendable {
     }
 
     /// Merges the tables by table (name, bundle, Base) and Apple locale. A `.stringsdict` entry
-    /// replaces the `.strings` entry, as in Foundation (reported, and kept); between two folders
-    /// of one language (`en-GB.lproj`, `en_GB.lproj`) the first, canonical one wins.
-    private func mergeSources(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> Sources {
+    /// replaces the `.strings` entry, as in Foundation (reported, and kept); of two folders of
+    /// one language (`en-GB.lproj`, `en_GB.lproj`) only the first, canonical one is read, as on
+    /// Apple platforms.
+    private func mergeSources(_ tables: [StringTable], inputRoots: [String], diagnostics: inout [Diagnostic]) -> Sources {
         let readable = tables.filter { [.strings, .stringsdict, .xcstrings].contains($0.format) }
-        let bundles = BundleFolders(readable.map(\.path))
+        let bundles = BundleFolders(readable.map(\.path), roots: inputRoots)
         // Base.lproj is a table of its own where the bundle has the source language's folder too.
         let sourceLanguageTables = Set(readable.filter { $0.locale == options.sourceLanguage }.map { bundles.bundle(of: $0.path) + "|" + tableName(of: $0) })
         var byKey: [SourceKey: [StringTable]] = [:]
@@ -133,7 +139,12 @@ public struct AppleToAndroidConverter: Sendable {
             return false
         }
         for key in sources.order {
-            let tables = byKey[key] ?? []
+            // Two folders of one language in a bundle (`en-GB.lproj`, `en_GB.lproj`): Apple
+            // uses one, the first (canonical) one, whose files are the table (reported by the reader).
+            var tables = byKey[key] ?? []
+            if let first = tables.first?.path, !key.isCatalog {
+                tables.removeAll { PathText($0.path).folder != PathText(first).folder }
+            }
             sources.merged[key] = merge(tables.filter { $0.format == .strings } + tables.filter { $0.format != .strings },
                                         diagnostics: &diagnostics)
             sources.merged[key]?.paths = tables.map(\.path)

@@ -1,14 +1,16 @@
 /// The bundles of a conversion's Apple input: the folder that holds each `.lproj` folder (or
-/// String Catalog, or loose `.strings` file), named relative to the deepest folder that holds
-/// them all. `App/en.lproj/…` and `Widget/en.lproj/…` are the bundles `App` and `Widget`; with
-/// only one bundle its name is empty.
+/// String Catalog, or loose `.strings` file), named relative to the folder the user gave (or,
+/// for one outside them, the deepest folder that holds them all), so that converting back
+/// into that folder puts every file where it was. `ios/App/en.lproj/…` and
+/// `ios/Widget/en.lproj/…` read from `ios` are the bundles `App` and `Widget`; with only one
+/// bundle its name is empty (the output folder is the bundle).
 struct BundleFolders {
     private var names: [String: String] = [:]
     /// Whether the input has more than one bundle.
     private(set) var isSeveral = false
 
-    /// The bundles of the files at these paths.
-    init(_ paths: [String]) {
+    /// The bundles of the files at these paths, read from `roots` (the paths the user gave).
+    init(_ paths: [String], roots: [String] = []) {
         let folders = Set(paths.map(Self.bundleFolder(of:)))
         isSeveral = folders.count > 1
         guard isSeveral else { return }
@@ -19,8 +21,13 @@ struct BundleFolders {
             while length < min(common.count, components.count), common[length] == components[length] { length += 1 }
             common = Array(common.prefix(length))
         }
+        let rootFolders = roots.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         for (folder, components) in zip(folders, split) {
-            names[folder] = components.dropFirst(common.count).joined(separator: "/")
+            if let root = rootFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) {
+                names[folder] = String(folder.dropFirst(root.count).drop { $0 == "/" })
+            } else {
+                names[folder] = components.dropFirst(common.count).joined(separator: "/")
+            }
         }
     }
 

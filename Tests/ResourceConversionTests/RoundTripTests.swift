@@ -42,8 +42,25 @@ struct RoundTripTests {
         #expect(apple.errors.isEmpty, "\(context): \(apple.errors)")
         let appleRead = ConversionHarness.readApple([apple.folder])
         // Every entry, also a .strings entry that the .stringsdict replaces (kept in sb:apple).
-        ConversionHarness.expectSameEntries(source, appleRead.tables, "\(context) through Android")
+        ConversionHarness.expectSameEntries(Self.usedByApple(source), appleRead.tables, "\(context) through Android")
         return ConversionHarness.entries(of: source).count
+    }
+
+    /// The tables without those of a second folder of one language in a bundle (`en_GB.lproj`
+    /// beside `en-GB.lproj`): Apple uses one folder, and convert reads the first.
+    static func usedByApple(_ tables: [StringTable]) -> [StringTable] {
+        var firstFolder: [String: String] = [:]
+        for table in tables.sorted(by: { $0.path < $1.path }) where table.format != .xcstrings {
+            let folder = (table.path as NSString).deletingLastPathComponent
+            let bundle = (folder as NSString).deletingLastPathComponent
+            let language = bundle + "|" + (table.locale?.identifier ?? folder)
+            if firstFolder[language] == nil { firstFolder[language] = folder }
+        }
+        return tables.filter { table in
+            let folder = (table.path as NSString).deletingLastPathComponent
+            let bundle = (folder as NSString).deletingLastPathComponent
+            return table.format == .xcstrings || firstFolder[bundle + "|" + (table.locale?.identifier ?? folder)] == folder
+        }
     }
 
     /// Two locale folders Apple cannot keep apart or name: `values-b+en` is the source

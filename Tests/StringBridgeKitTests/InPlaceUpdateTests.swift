@@ -193,6 +193,74 @@ struct InPlaceUpdateTests {
         #expect(after["en"]?["empty_state"] == "You don't have a single note.", "\(after["en"] ?? [:])")
     }
 
+    @Test("Android: a resource the project keeps in another file of the folder is updated there, and new ones use the file's indentation")
+    func androidFolderKeepsItsFiles() throws {
+        let folder = try TemporaryFolder()
+        try write("\"app_name\" = \"Notes Pro\";\n\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n",
+                  to: folder.path("ios/en.lproj/Localizable.strings"))
+        try write("<resources>\n  <string name=\"greeting\">Hi</string>\n</resources>\n", to: folder.path("res/values/strings.xml"))
+        let doNotTranslate = "<resources>\n    <string name=\"app_name\" translatable=\"false\">Notes</string>\n</resources>\n"
+        try write(doNotTranslate, to: folder.path("res/values/donottranslate.xml"))
+        let result = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("ios")], target: .android,
+                                                                    outputFolder: folder.path("res")))
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        // One definition of app_name, where the project had it; the folder reads without a duplicate.
+        let read = AndroidResourceTree.read([folder.path("res")])
+        #expect(!read.diagnostics.containsErrors, "\(read.diagnostics)")
+        // (A .strings file has no translatability: the entry is translatable, which a file named
+        // donottranslate* must say.)
+        #expect(try String(contentsOfFile: folder.path("res/values/donottranslate.xml"), encoding: .utf8)
+            == "<resources>\n    <string name=\"app_name\" translatable=\"true\">Notes Pro</string>\n</resources>\n")
+        #expect(try String(contentsOfFile: folder.path("res/values/strings.xml"), encoding: .utf8)
+            == "<resources>\n  <string name=\"greeting\">Hello</string>\n  <string name=\"farewell\">Bye</string>\n</resources>\n")
+    }
+
+    @Test("Converting back into the project it came from changes no byte")
+    func backIntoTheProject() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(at: Fixtures.url("Sample/res"), to: folder.url("res"))
+        _ = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("res")], target: .lproj, outputFolder: folder.path("ios")))
+        let back = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("ios")], target: .android,
+                                                                  outputFolder: folder.path("res")))
+        #expect(back.changed.map(\.path) == [], "\(back.changed.map { ($0.path, $0.outcome.summary) })")
+    }
+
+    @Test("A language folder the output has under another name (ja_JP.lproj) is written there, not beside it")
+    func existingLanguageFolderName() throws {
+        let folder = try TemporaryFolder()
+        try write("<resources>\n    <string name=\"greeting\">こんにちは</string>\n</resources>\n", to: folder.path("res/values-ja-rJP/strings.xml"))
+        try write("<resources>\n    <string name=\"greeting\">Hello</string>\n</resources>\n", to: folder.path("res/values/strings.xml"))
+        try write("\"greeting\" = \"やあ\";\n", to: folder.path("out/ja_JP.lproj/Localizable.strings"))
+        _ = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("res")], target: .lproj, outputFolder: folder.path("out")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out/ja-JP.lproj")))
+        #expect(try appleValues(folder.path("out/ja_JP.lproj/Localizable.strings")) == ["greeting": "こんにちは"])
+    }
+
+    @Test("A .strings file that is an XML property list is merged by key and stays an XML property list")
+    func xmlPropertyListStrings() throws {
+        let folder = try TemporaryFolder()
+        try write("<resources>\n    <string name=\"greeting\">Hello</string>\n</resources>\n", to: folder.path("res/values/strings.xml"))
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>greeting</key>
+            \t<string>Hi</string>
+            \t<key>mine</key>
+            \t<string>Mine</string>
+            </dict>
+            </plist>
+
+            """
+        try write(plist, to: folder.path("out/en.lproj/Localizable.strings"))
+        let result = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("res")], target: .lproj, outputFolder: folder.path("out")))
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let text = try String(contentsOfFile: folder.path("out/en.lproj/Localizable.strings"), encoding: .utf8)
+        #expect(text.hasPrefix("<?xml"))
+        #expect(try appleValues(folder.path("out/en.lproj/Localizable.strings")) == ["greeting": "Hello", "mine": "Mine"])
+    }
+
     // MARK: - Helpers
 
     private func androidValues(_ path: String) throws -> [String: String] {

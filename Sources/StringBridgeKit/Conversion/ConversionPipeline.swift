@@ -70,7 +70,7 @@ public struct ConversionPipeline: Sendable {
 
     private func convert(_ sources: [StringTable], _ request: ConversionRequest) -> ConversionOutput {
         switch request.target {
-        case .android: AppleToAndroidConverter(options: request.options).convert(sources)
+        case .android: AppleToAndroidConverter(options: request.options).convert(sources, inputRoots: request.paths)
         case .stringCatalog: AndroidToAppleConverter(options: request.options).convert(sources, to: .stringCatalog)
         case .lproj: AndroidToAppleConverter(options: request.options).convert(sources, to: .lproj)
         }

@@ -1,3 +1,4 @@
+import AndroidResources
 import AppleResources
 import Foundation
 import LocalizedStrings
@@ -38,6 +39,18 @@ struct OutputPlanner {
                 tables.append(table)
             }
         }
+        // A language whose folder the output already has under another name (`ja_JP.lproj`) is
+        // written there, not beside it.
+        tables = tables.map { table in
+            var table = table
+            table.path = Self.existingLanguageFolder(for: table.path, in: outputFolder)
+            return table
+        }
+        var origins = output.origins
+        let outputPaths = Set(tables.map(\.path))
+        tables = tables.flatMap { table in
+            table.format == .android ? placedInFolder(table, besides: outputPaths, origins: &origins) : [table]
+        }
         var order: [String] = []
         var byPath: [String: [StringTable]] = [:]
         for table in tables {
@@ -52,7 +65,7 @@ struct OutputPlanner {
             let update: FileUpdate?
             if group.first?.format == .xcstrings {
                 update = catalogUpdate(path, group, existing: existing, ours: ours, record: record, diagnostics: &plan.diagnostics)
-            } else if let existing, let table = group.first {
+            } else if let existing, let table = Self.merged(group) {
                 do {
                     let (bytes, outcome) = try updater.update(existing, with: table, ours: ours)
                     update = FileUpdate(path: absolute(path), action: .update, bytes: bytes, previous: existing, outcome: outcome)
@@ -70,10 +83,71 @@ struct OutputPlanner {
             }
             guard let update else { continue }
             plan.updates.append(update)
-            plan.manifest.files[path] = newRecord(for: group, origins: output.origins)
+            plan.manifest.files[path] = newRecord(for: group, origins: origins)
         }
         addStale(produced: Set(order), to: &plan, updater: updater)
         return plan
+    }
+
+    // MARK: - Language folders
+
+    /// The path with its `.lproj` folder replaced by the output's existing folder of the same
+    /// language under another name (`ja_JP.lproj` for `ja-JP.lproj`), when there is one and no
+    /// folder of the canonical name.
+    static func existingLanguageFolder(for path: String, in outputFolder: String) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 2, let index = components.indices.last(where: { components[$0].hasSuffix(".lproj") }),
+              let wanted = LprojName(folderName: components[index]) else { return path }
+        let parent = ([outputFolder] + components[..<index]).joined(separator: "/")
+        guard !FileManager.default.fileExists(atPath: parent + "/" + components[index]),
+              let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent),
+              let existing = siblings.sorted().first(where: { $0.hasSuffix(".lproj") && LprojName(folderName: $0)?.locale == wanted.locale })
+        else { return path }
+        components[index] = existing
+        return components.joined(separator: "/")
+    }
+
+    // MARK: - Android folders
+
+    /// The tables written to one file as one (an Android file several tables place entries in).
+    private static func merged(_ group: [StringTable]) -> StringTable? {
+        guard var table = group.first else { return nil }
+        for other in group.dropFirst() { table.entries += other.entries }
+        return table
+    }
+
+    /// An Android table split over the files of its folder in the output: the resources the
+    /// project already keeps in another file of the folder (`values/donottranslate.xml`) are
+    /// updated there, as are those an earlier conversion wrote there, and only the rest go to
+    /// the table's own file. (All files of a folder are one namespace: adding a resource to
+    /// `strings.xml` that another file defines would be a duplicate aapt2 rejects.)
+    private func placedInFolder(_ table: StringTable, besides outputPaths: Set<String>,
+                                origins: inout [ConversionOutput.Output: [String]]) -> [StringTable] {
+        let folder = PathText.folder(of: table.path)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: absolute(folder))) ?? []
+        let output = ConversionOutput.Output(path: table.path, locale: table.locale)
+        let sources = Set((origins[output] ?? []).map { ConversionManifest.relative($0, to: outputFolder) })
+        var remaining = table
+        var placed: [StringTable] = []
+        for file in files.sorted() where file.hasSuffix(".xml") && !file.hasPrefix(".") {
+            let path = folder + "/" + file
+            guard !outputPaths.contains(path),
+                  let bytes = FileManager.default.contents(atPath: absolute(path)).map({ [UInt8]($0) }),
+                  let contents = OutputFileUpdater.androidContents(of: bytes) else { continue }
+            // What this conversion's inputs wrote there before counts as held there too.
+            let earlier = manifest.files[path].flatMap { sources.isDisjoint(with: $0.sources) ? nil : $0 }
+            let held = contents.identities.union(earlier?.entries ?? [])
+            let entries = remaining.entries.filter { held.contains(OutputFileUpdater.identity(of: $0, format: .android)) }
+            guard !entries.isEmpty || earlier != nil else { continue }
+            remaining.entries.removeAll { held.contains(OutputFileUpdater.identity(of: $0, format: .android)) }
+            var sibling = StringTable(path: path, format: .android, locale: table.locale,
+                                      details: FormatDetails(AndroidFileDetails(attributes: contents.tableAttribute.map { [$0] } ?? [])))
+            sibling.entries = entries
+            placed.append(sibling)
+            origins[ConversionOutput.Output(path: path, locale: table.locale), default: []] += origins[output] ?? []
+        }
+        let hasOwnFile = FileManager.default.fileExists(atPath: absolute(table.path)) || manifest.files[table.path] != nil
+        return (remaining.entries.isEmpty && !hasOwnFile ? [] : [remaining]) + placed
     }
 
     // MARK: - Catalogs

@@ -32,6 +32,9 @@ struct InPlaceEdit {
     /// What goes between two inserted entries, and before the first when the file already has
     /// entries (`""`, or `"\n"` for a blank line as `.strings` files have).
     var separator: String = ""
+    /// Entries whose converted form means exactly what the existing one means (as the
+    /// platform reads both): their bytes stay as the user wrote them.
+    var sameAsExisting: Set<String> = []
 
     /// The new text and what happened to each entry.
     ///
@@ -72,7 +75,11 @@ struct InPlaceEdit {
             guard entry.range.lowerBound >= cursor else { continue }
             let isFirst = seen.insert(entry.identity).inserted
             copy(upTo: entry.range.lowerBound)
-            if isFirst, let new = pending[entry.identity] {
+            if isFirst, pending[entry.identity] != nil, sameAsExisting.contains(entry.identity) {
+                output += existing[entry.range]
+                outcome.unchanged.append(entry.identity)
+                placed.insert(entry.identity)
+            } else if isFirst, let new = pending[entry.identity] {
                 // The comment on an entry stays unless the conversion brings one (or it is
                 // conversion metadata, which belongs to the entry it was written with).
                 var range = entry.range

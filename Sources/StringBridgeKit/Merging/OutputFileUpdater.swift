@@ -66,8 +66,12 @@ struct OutputFileUpdater {
             throw UpdateError(message: "it has an error aapt2 rejects (\(error.message)); fix it or remove it, and convert again")
         }
         let writer = AndroidStringsWriter()
-        let newEntries = try renderedEntries(table) { writer.entryText($0, in: table) }
         let scanner = XMLElementScanner(existing)
+        let indentation = scanner.scan(childrenOf: ["resources"]).flatMap { Self.indentation(of: $0.children.first, in: existing) }
+        let newEntries = try renderedEntries(table) { entry in
+            let rendered = writer.entryText(entry, in: table)
+            return (rendered.text.map { Self.reindented($0, with: indentation) }, rendered.diagnostics)
+        }
         guard let document = scanner.scan(childrenOf: ["resources"]) else {
             // `<resources/>` or no root: nothing to keep but what precedes the root.
             return replacingEmptyRoot(existing, with: table, entries: newEntries)
@@ -76,8 +80,9 @@ struct OutputFileUpdater {
             InPlaceEdit.ExistingEntry(identity: Self.androidIdentity(of: child.start), range: child.lines,
                                       comment: child.comment.map { _ in child.lines.lowerBound..<lineStart(of: child.element.lowerBound, in: existing) })
         }
-        let edit = InPlaceEdit(existing: existing, entries: entries,
+        var edit = InPlaceEdit(existing: existing, entries: entries,
                                insertionPoint: lineStart(of: document.closingTag, in: existing))
+        edit.sameAsExisting = Self.unchanged(table, existing: check.table)
         var (bytes, outcome) = edit.apply(newEntries, ours: ours)
         // The root keeps its attributes, with this conversion's sb:table and the namespace
         // declarations the new entries need.
@@ -88,6 +93,15 @@ struct OutputFileUpdater {
             if outcome.added.isEmpty && outcome.changed.isEmpty && outcome.removed.isEmpty { outcome.changed.append("<resources>") }
         }
         return (bytes, outcome)
+    }
+
+    /// The identities of the resources in an Android file, and its root's `sb:table`
+    /// attribute, or `nil` when the file is not a `<resources>` document.
+    static func androidContents(of bytes: [UInt8]) -> (identities: Set<String>, tableAttribute: Attribute?)? {
+        guard let document = XMLElementScanner(bytes).scan(childrenOf: ["resources"]) else { return nil }
+        let table = document.root.attribute(StringBridgeNamespace.tableAttribute)
+            .map { Attribute(name: StringBridgeNamespace.tableAttribute, value: HTMLMarkup.decodeEntities($0)) }
+        return (Set(document.children.map { androidIdentity(of: $0.start) }), table)
     }
 
     private static func androidIdentity(of tag: XMLElementScanner.StartTag) -> String {
@@ -149,7 +163,7 @@ struct OutputFileUpdater {
             throw UpdateError(message: "\(error.description)")
         }
         guard let spans = StringsFileLayout.entries(ofUTF8: utf8) else {
-            throw UpdateError(message: "Foundation cannot read it (or it is a property list in XML); fix it or remove it, and convert again")
+            return try updateStringsPropertyList(existing, with: table, ours: ours)
         }
         let writer = StringsFileWriter()
         let newEntries = try renderedEntries(table) { writer.entryText($0, in: table) }
@@ -159,12 +173,58 @@ struct OutputFileUpdater {
             let comment = span.keyOffset > span.range.lowerBound && keyLine > range.lowerBound ? range.lowerBound..<keyLine : nil
             return InPlaceEdit.ExistingEntry(identity: span.key, range: range, comment: comment)
         }
-        var text = utf8
-        if !text.isEmpty && text.last != 0x0A { text.append(0x0A) }
-        let edit = InPlaceEdit(existing: text, entries: entries, insertionPoint: text.count, separator: "\n")
-        let (merged, outcome) = edit.apply(newEntries, ours: ours)
+        var edit = InPlaceEdit(existing: utf8, entries: entries, insertionPoint: utf8.count, separator: "\n")
+        edit.sameAsExisting = Self.unchanged(table, existing: StringsFileReader().read(bytes: existing, path: table.path).table)
+        var (merged, outcome) = edit.apply(newEntries, ours: ours)
+        if !outcome.added.isEmpty, let last = utf8.last, last != 0x0A {
+            // Entries are added after the last line: end it first.
+            edit.existing.append(0x0A)
+            edit.insertionPoint += 1
+            (merged, outcome) = edit.apply(newEntries, ours: ours)
+        }
         let target = reencodesExistingFiles ? (stringsEncoding ?? .utf8) : encoding
         return (target.encode(String(decoding: merged, as: UTF8.self)), outcome)
+    }
+
+    /// A `.strings` file that is a property list (XML or binary): merged by key and written
+    /// whole in its own syntax and encoding, or left as it is when nothing changes.
+    private func updateStringsPropertyList(_ existing: [UInt8], with table: StringTable, ours: Set<String>) throws(UpdateError)
+        -> (bytes: [UInt8], outcome: UpdateOutcome) {
+        let read = StringsFileReader().read(bytes: existing, path: table.path)
+        guard !read.diagnostics.containsErrors, let details = read.table.details[StringsFileDetails.self], details.syntax != .openStep else {
+            throw UpdateError(message: "Foundation cannot read it; fix it or remove it, and convert again")
+        }
+        var outcome = UpdateOutcome()
+        let same = Self.unchanged(table, existing: read.table)
+        let converted = Dictionary(table.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var merged = read.table
+        merged.entries = []
+        for entry in read.table.entries {
+            if let new = converted[entry.key] {
+                merged.entries.append(same.contains(entry.key) ? entry : new)
+                if same.contains(entry.key) { outcome.unchanged.append(entry.key) } else { outcome.changed.append(entry.key) }
+            } else if ours.contains(entry.key) {
+                outcome.removed.append(entry.key)
+            } else {
+                merged.entries.append(entry)
+                outcome.kept.append(entry.key)
+            }
+        }
+        let existingKeys = Set(read.table.entries.map(\.key))
+        for entry in table.entries where !existingKeys.contains(entry.key) {
+            merged.entries.append(entry)
+            outcome.added.append(entry.key)
+        }
+        guard !outcome.added.isEmpty || !outcome.changed.isEmpty || !outcome.removed.isEmpty else { return (existing, outcome) }
+        var format = details
+        if reencodesExistingFiles { format.encoding = stringsEncoding ?? .utf8 }
+        if format.syntax == .binary { format.syntax = .xml }
+        merged.details = FormatDetails(format)
+        let written = StringsFileWriter().data(for: merged)
+        if let error = written.diagnostics.first(where: { $0.severity == .error }) {
+            throw UpdateError(message: error.message)
+        }
+        return (written.bytes, outcome)
     }
 
     // MARK: - .stringsdict
@@ -192,8 +252,9 @@ struct OutputFileUpdater {
             entries.append(InPlaceEdit.ExistingEntry(identity: identity, range: key.lines.lowerBound..<value.lines.upperBound))
             index += 2
         }
-        let edit = InPlaceEdit(existing: existing, entries: entries,
+        var edit = InPlaceEdit(existing: existing, entries: entries,
                                insertionPoint: lineStart(of: document.closingTag, in: existing))
+        edit.sameAsExisting = Self.unchanged(table, existing: check.table)
         return edit.apply(newEntries, ours: ours)
     }
 
@@ -211,6 +272,47 @@ struct OutputFileUpdater {
                                                 hasComment: Self.beginsWithComment(text)))
         }
         return entries
+    }
+
+    /// The identities whose converted entry is the existing entry, as the reader reads both.
+    private static func unchanged(_ table: StringTable, existing: StringTable) -> Set<String> {
+        var before: [String: Entry] = [:]
+        for entry in existing.entries {
+            let identity = identity(of: entry, format: table.format)
+            if before[identity] == nil { before[identity] = entry.withoutLocation }
+        }
+        var same: Set<String> = []
+        for entry in table.entries {
+            let identity = identity(of: entry, format: table.format)
+            if before[identity] == entry.withoutLocation { same.insert(identity) }
+        }
+        return same
+    }
+
+    /// The indentation of an Android file's first resource, when it is not the writer's four spaces.
+    private static func indentation(of child: XMLElementScanner.Child?, in bytes: [UInt8]) -> String? {
+        guard let child else { return nil }
+        var start = child.element.lowerBound
+        if let comment = child.comment { start = comment.lowerBound }
+        var index = start
+        while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { index -= 1 }
+        guard index == 0 || bytes[index - 1] == 0x0A else { return nil }
+        let indentation = String(decoding: bytes[index..<start], as: UTF8.self)
+        return indentation.isEmpty || indentation == "    " ? nil : indentation
+    }
+
+    /// Text the writer indented by four spaces a level, indented by `unit` a level instead.
+    private static func reindented(_ text: String, with unit: String?) -> String {
+        guard let unit else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var rest = Substring(line)
+            var prefix = ""
+            while rest.hasPrefix("    ") {
+                prefix += unit
+                rest = rest.dropFirst(4)
+            }
+            return prefix + rest
+        }.joined(separator: "\n")
     }
 
     /// Whether an entry's text begins with its comment (`<!-- … -->`, `/* … */`).

@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Convert every app of the corpus both ways, as a user would, and check what matters.
+
+For each app: its resources are converted into an empty folder (Android → .lproj and → String
+Catalog, Apple → Android), and the summary says which locales were converted and which were left
+out, and why. Then the converted files are converted back *into a copy of the app's own
+resources* (a folder that already holds the project's files): every value the platform reads
+must be what it was, and every file the conversion did not write must be byte-identical.
+
+    python3 Scripts/convert-corpus.py --binary .build/release/stringbridge ../shared/corpus
+
+Exit status 1 when a check fails.
+"""
+import argparse
+import filecmp
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ANDROID_APPS = {"wikipedia": "android/wikipedia/app/src/main/res", "thunderbird": "android/thunderbird"}
+APPLE_APPS = {"duckduckgo-ios": "apple/duckduckgo-ios", "linearmouse": "apple/linearmouse", "quicksilver": "apple/quicksilver"}
+# Converting back into the project is checked where the project has one place to convert back
+# to: Thunderbird has 43 modules' res folders, which Apple tables merge (a locale is one table);
+# LinearMouse mixes a String Catalog with .lproj tables, and convert writes one format.
+NOT_BACK_INTO_PROJECT = {
+    "thunderbird": "43 modules' res folders become one Apple table per locale; there is no one res folder to convert back into",
+    "linearmouse": "a String Catalog beside .lproj tables; convert writes one Apple format",
+}
+
+
+def run(binary, *args):
+    result = subprocess.run([binary, *args], capture_output=True, text=True)
+    return result.returncode, result.stdout, result.stderr
+
+
+def convert(binary, source, target, out):
+    status, stdout, stderr = run(binary, "convert", source, "--to", target, "--out", out, "--report", "json")
+    report = json.loads(stdout)
+    return status, report
+
+
+def values(binary, path):
+    """Every entry the platform reads under path: (file relative to path, key, kind) -> value."""
+    _, stdout, _ = run(binary, "dump", path, "--format", "json")
+    document = json.loads(stdout)
+    entries = {}
+    for table in document["tables"]:
+        relative = os.path.relpath(table["path"], path)
+        for entry in table["entries"]:
+            value = {k: v for k, v in entry.items() if k not in ("line", "column")}
+            entries[(relative, entry["key"], entry["kind"], entry.get("product"))] = value
+    return entries, [d for d in document["diagnostics"] if d["severity"] == "error"]
+
+
+def why(report, unit):
+    """The first error of a skipped unit, shortened."""
+    for diagnostic in report["diagnostics"]:
+        if diagnostic["severity"] == "error" and unit in diagnostic.get("path", ""):
+            return f"{os.path.basename(diagnostic['path'])}:{diagnostic.get('line', '?')}: {diagnostic['message'][:90]}"
+    return "?"
+
+
+def describe(name, direction, status, report):
+    summary = report["summary"]
+    written = sum(1 for f in report["files"] if f["status"] == "written")
+    print(f"{name} {direction}: exit {status}; {summary['locales']} locales converted, "
+          f"{summary['strings']} strings, {summary['plurals']} plurals, {summary['arrays']} arrays, "
+          f"{summary['errors']} errors, {summary['warnings']} warnings; {written} files written")
+    for unit in report["skipped"]:
+        print(f"    left out: {unit} — {why(report, unit)}")
+
+
+def back_into_project(binary, name, source, converted, target, work):
+    """Converts `converted` back into a copy of `source`; returns the problems found."""
+    project = os.path.join(work, "project")
+    shutil.copytree(source, project, symlinks=True)
+    before, _ = values(binary, project)
+    status, report = convert(binary, converted, target, project)
+    after, errors = values(binary, project)
+    written = {os.path.realpath(f["path"]) for f in report["files"] if f["status"] in ("written", "removed")}
+    problems = []
+    changed = [key for key in before if key in after and before[key] != after[key]]
+    lost = [key for key in before if key not in after]
+    if changed:
+        problems.append(f"{len(changed)} values changed, e.g. {changed[0]}: {before[changed[0]]} → {after[changed[0]]}")
+    if lost:
+        problems.append(f"{len(lost)} entries lost, e.g. {lost[0]}")
+    untouched_differ = []
+    for folder, _, files in os.walk(source):
+        for file in files:
+            original = os.path.join(folder, file)
+            copy = os.path.join(project, os.path.relpath(original, source))
+            if os.path.realpath(copy) in written:
+                continue
+            if not os.path.exists(copy) or not filecmp.cmp(original, copy, shallow=False):
+                untouched_differ.append(os.path.relpath(original, source))
+    if untouched_differ:
+        problems.append(f"{len(untouched_differ)} files convert did not write differ, e.g. {untouched_differ[0]}")
+    print(f"{name} back into the project: exit {status}; {len(written)} files updated; "
+          f"{len(before)} entries before, {len(after)} after; " + ("; ".join(problems) if problems else "no value changed"))
+    shutil.rmtree(project)
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("corpus")
+    arguments = parser.parse_args()
+    binary = os.path.abspath(arguments.binary)
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="stringbridge-corpus-") as work:
+        for name, relative in ANDROID_APPS.items():
+            source = os.path.join(arguments.corpus, relative)
+            if not os.path.isdir(source):
+                print(f"{name}: not in the corpus, skipped")
+                continue
+            for target in ("apple", "xcstrings"):
+                out = os.path.join(work, f"{name}-{target}")
+                status, report = convert(binary, source, target, out)
+                describe(name, f"→ {target}", status, report)
+                if status not in (0, 1) or not any(f["status"] == "written" for f in report["files"]):
+                    failures.append(f"{name} → {target}: nothing written")
+                if target == "apple" and name in NOT_BACK_INTO_PROJECT:
+                    print(f"{name} back into the project: not checked ({NOT_BACK_INTO_PROJECT[name]})")
+                elif target == "apple":
+                    failures += [f"{name}: {p}" for p in back_into_project(binary, name, source, out, "android", work)]
+                shutil.rmtree(out)
+        for name, relative in APPLE_APPS.items():
+            source = os.path.join(arguments.corpus, relative)
+            if not os.path.isdir(source):
+                print(f"{name}: not in the corpus, skipped")
+                continue
+            out = os.path.join(work, f"{name}-android")
+            status, report = convert(binary, source, "android", out)
+            describe(name, "→ android", status, report)
+            if status not in (0, 1) or not any(f["status"] == "written" for f in report["files"]):
+                failures.append(f"{name} → android: nothing written")
+            if name in NOT_BACK_INTO_PROJECT:
+                print(f"{name} back into the project: not checked ({NOT_BACK_INTO_PROJECT[name]})")
+            else:
+                failures += [f"{name}: {p}" for p in back_into_project(binary, name, source, out, "apple", work)]
+            shutil.rmtree(out)
+    for failure in failures:
+        print(f"FAIL {failure}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
