@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AppleResources", targets: ["AppleResources"]),
         .library(name: "ResourceConversion", targets: ["ResourceConversion"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "ResourceLint", targets: ["ResourceLint"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
     ],
@@ -33,6 +34,10 @@ let package = Package(
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         // It reads resources through the existing readers, never through writers or converters.
         .target(name: "Localization", dependencies: ["LocalizedStrings", "AppleResources", "AndroidResources"]),
+        // `stringbridge lint`: rules, the linter, configuration, baseline, fixes and reporters.
+        // It returns findings and report text; it never prints.
+        .target(name: "ResourceLint", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+                                                    "ResourceConversion", "Localization"]),
         // What the ported apps share: a key-value store, and their strings in three forms.
         .target(name: "AppSupport", dependencies: ["Localization", "LocalizedStrings"]),
         // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
@@ -41,7 +46,7 @@ let package = Package(
                 resources: [.copy("Resources")]),
         // The command-line tool.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion", "Localization", "AppSupport", "RentalROI"]),
+                                                             "ResourceConversion", "Localization", "ResourceLint", "AppSupport", "RentalROI"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
@@ -56,6 +61,8 @@ let package = Package(
                     dependencies: ["ResourceConversion", "AndroidResources", "AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizedStrings", "AppleResources",
                                                               "AndroidResources", "TestSupport"]),
+        .testTarget(name: "ResourceLintTests", dependencies: ["ResourceLint", "AndroidResources", "AppleResources",
+                                                              "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
         .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge"]),

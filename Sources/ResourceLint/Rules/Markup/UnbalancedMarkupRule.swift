@@ -1,0 +1,56 @@
+import LocalizedStrings
+
+/// HTML written as text whose tags do not pair up.
+struct UnbalancedMarkupRule: LintRule {
+    static let description = RuleDescription(
+        identifier: "unbalanced_markup",
+        name: "Unbalanced Markup",
+        summary: "HTML written as text (CDATA, &lt;b&gt;, HTML in Apple strings) with a start tag that is never closed or an end tag that was never opened.",
+        rationale: """
+            Html.fromHtml, NSAttributedString and WebViews guess where an unclosed tag ends, usually at the end \
+            of the text: the rest of the label turns bold, or a link swallows the sentence. Tags that aapt2 \
+            compiled as spans are always balanced; this checks the ones kept as text. Weblate reports it as \
+            xml-invalid.
+            """,
+        kind: .markup, defaultSeverity: .warning,
+        nonTriggeringExamples: [
+            .android(["values": #"<string name="a"><![CDATA[Read the <b>terms</b><br>now]]></string>"#]),
+            .strings(["en": #""a" = "Tap <b>here</b>";"#]),
+        ],
+        triggeringExamples: [
+            .android(["values": #"<string name="a"><![CDATA[Read the ↓<b>terms]]></string>"#]),
+            .strings(["en": #""a" = "Tap here↓</i>";"#]),
+        ])
+
+    func validate(_ context: LintContext) -> [Violation] {
+        var violations: [Violation] = []
+        context.forEachEntry { resources, entry in
+            for piece in entry.pieces where piece.text.text.contains("<") {
+                var open: [MarkupTags.TextTag] = []
+                var problems: [MarkupTags.TextTag] = []
+                for tag in MarkupTags.textTags(in: piece.text.text) {
+                    switch tag.kind {
+                    case .selfClosing: continue
+                    case .open: open.append(tag)
+                    case .close:
+                        if let match = open.lastIndex(where: { $0.name == tag.name }) {
+                            problems += open[(match + 1)...]
+                            open.removeSubrange(match...)
+                        } else {
+                            problems.append(tag)
+                        }
+                    }
+                }
+                problems += open
+                for tag in problems {
+                    let what = tag.kind == .close ? "closes a tag that was never opened" : "is never closed"
+                    violations.append(Violation(
+                        location: context.location(of: tag.text, in: piece, of: entry, occurrence: tag.occurrence),
+                        message: "'\(tag.text)' in \(piece.label) of '\(entry.key)' \(what)",
+                        key: entry.key, language: resources.language))
+                }
+            }
+        }
+        return violations
+    }
+}

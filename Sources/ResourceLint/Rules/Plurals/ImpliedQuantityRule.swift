@@ -1,0 +1,50 @@
+import LocalizedStrings
+
+/// A plural form without the number whose category covers several numbers.
+struct ImpliedQuantityRule: LintRule {
+    static let description = RuleDescription(
+        identifier: "implied_quantity",
+        name: "Implied Quantity",
+        summary: "A plural form that does not show the count although its category covers several numbers (French one is 0 and 1, Russian one is 1, 21, 31…).",
+        rationale: """
+            "One file" is right in English, where 'one' is only 1. In languages where the category covers other \
+            numbers too, a form without the number says "one file" for 21 files (Russian) or for 0 (French). \
+            Android Lint reports it as ImpliedQuantity; on Apple platforms an explicit 'zero' form is used only \
+            for 0, so 'zero' is exempt there.
+            """,
+        kind: .plurals, defaultSeverity: .warning, androidLintID: "ImpliedQuantity",
+        nonTriggeringExamples: [
+            .android(["values": #"<plurals name="files"><item quantity="one">One file</item><item quantity="other">%d files</item></plurals>"#]),
+            .android(["values-ru": #"<plurals name="files"><item quantity="one">%d файл</item><item quantity="few">%d файла</item><item quantity="many">%d файлов</item><item quantity="other">%d файла</item></plurals>"#]),
+        ],
+        triggeringExamples: [
+            .android(["values-ru": #"<plurals name="files"><item quantity="one">↓Один файл</item><item quantity="few">%d файла</item><item quantity="many">%d файлов</item><item quantity="other">%d файла</item></plurals>"#]),
+            .android(["values-fr": #"<plurals name="files"><item quantity="one">↓Un fichier</item><item quantity="many">%d de fichiers</item><item quantity="other">%d fichiers</item></plurals>"#]),
+        ])
+
+    func validate(_ context: LintContext) -> [Violation] {
+        var violations: [Violation] = []
+        context.forEachEntry { resources, entry in
+            guard let tag = LanguageTag(resources.language) else { return }
+            let groups = PluralGroup.groups(of: entry)
+            guard !groups.isEmpty else { return }
+            let language = CLDRPlurals.language(tag)
+            guard language.isKnown else { return }
+            let kinds = entry.variableKinds
+            for group in groups {
+                for piece in group.pieces {
+                    guard let category = piece.category, category != .other,
+                          let numbers = language.integers[category], numbers.count > 1 else { continue }
+                    if category == .zero && entry.format != .android { continue }
+                    let showsCount = Specifier.specifiers(of: piece.format, variableKinds: kinds).contains { $0.argumentIndex != nil }
+                    guard !showsCount else { continue }
+                    violations.append(Violation(
+                        location: context.location(of: piece, in: entry),
+                        message: "the '\(category.rawValue)' form of \(group.label) in \(resources.language) does not show the count, but '\(category.rawValue)' is \(PluralCategory.examples(numbers)) in \(resources.language): include the number (%d)",
+                        key: entry.key, language: resources.language))
+                }
+            }
+        }
+        return violations
+    }
+}
