@@ -10,6 +10,10 @@ public struct LocatedEntry: Sendable {
     public var format: ResourceFormat
     /// The texts a user can see, parsed as format strings.
     public var pieces: [TextPiece]
+    /// Whether translators should translate the entry: the file says so, and no
+    /// `StringBridge:` record left by `convert` says the Android original was
+    /// `translatable="false"` (a `.strings` file cannot say it itself).
+    public var isTranslatable: Bool
 
     /// Creates a located entry, parsing its texts.
     public init(entry: Entry, path: String, format: ResourceFormat) {
@@ -17,6 +21,7 @@ public struct LocatedEntry: Sendable {
         self.path = path
         self.format = format
         self.pieces = TextPiece.pieces(of: entry.value, format: format, state: entry.state)
+        self.isTranslatable = entry.isTranslatable && !ConverterRecord.marksUntranslatable(entry.comment)
     }
 
     /// The key.

@@ -30,7 +30,7 @@ public enum Coverage {
     /// Whether a source entry needs a translation: translatable, not a reference, not ignored,
     /// not a catalog key Xcode no longer finds in the code.
     public static func needsTranslation(_ entry: LocatedEntry, configuration: LintConfiguration) -> Bool {
-        guard entry.entry.isTranslatable, !configuration.ignores(key: entry.key) else { return false }
+        guard entry.isTranslatable, !configuration.ignores(key: entry.key) else { return false }
         if case .reference = entry.entry.value { return false }
         if entry.entry.properties[named: "extractionState"] == "stale" { return false }
         return true

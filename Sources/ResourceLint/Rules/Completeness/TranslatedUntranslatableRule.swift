@@ -37,7 +37,7 @@ struct TranslatedUntranslatableRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachTranslationPair(includingVariants: false) { pair in
-            guard !pair.source.entry.isTranslatable else { return }
+            guard !pair.source.isTranslatable else { return }
             violations.append(Violation(
                 location: context.location(of: pair.entry),
                 message: "'\(pair.entry.key)' is marked as not to be translated, but \(pair.resources.displayName) translates it; remove the translation",
