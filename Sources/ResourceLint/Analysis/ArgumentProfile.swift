@@ -22,9 +22,8 @@ public struct ArgumentProfile: Sendable {
 
     /// The profile of some pieces of an entry.
     public init(_ pieces: [TextPiece], of entry: LocatedEntry) {
-        let kinds = entry.variableKinds
         for piece in pieces {
-            for specifier in Specifier.specifiers(of: piece.format, variableKinds: kinds) {
+            for specifier in piece.specifiers {
                 switch specifier.role {
                 case .argument(let index, let kind, _):
                     uses[index, default: []].append(Use(piece: piece, specifier: specifier, kind: kind))
@@ -50,9 +49,9 @@ public struct ArgumentProfile: Sendable {
 }
 
 extension LocatedEntry {
-    /// The argument kinds of the entry's `%#@name@` variables, from their value types.
-    public var variableKinds: [String: FormatString.ArgumentKind] {
-        guard case .variableFormat(let format) = entry.value else { return [:] }
+    /// The argument kinds of `%#@name@` variables, from their value types.
+    static func variableKinds(of value: EntryValue) -> [String: FormatString.ArgumentKind] {
+        guard case .variableFormat(let format) = value else { return [:] }
         var kinds: [String: FormatString.ArgumentKind] = [:]
         for variable in format.variables {
             let conversion = variable.valueType?.last.flatMap { FormatString.Conversion($0) }

@@ -9,7 +9,7 @@ enum ConverterRecord {
     /// Whether the comment's record says every Android resource behind the entry was
     /// `translatable="false"`.
     static func marksUntranslatable(_ comment: String?) -> Bool {
-        guard let comment, comment.contains(prefix), comment.contains("\"translatable\""),
+        guard let comment, comment.containsBytes(prefix), comment.containsBytes("\"translatable\""),
               let line = comment.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }),
               let record = try? JSONValue(parsing: String(line.dropFirst(prefix.count))),
               case .array(let resources)? = record["android"], !resources.isEmpty else { return false }

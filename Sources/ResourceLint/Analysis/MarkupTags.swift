@@ -58,6 +58,7 @@ struct MarkupTags {
     /// The tag names of a piece's markup, with how often each appears: spans and text tags that
     /// open or stand alone.
     static func names(in piece: TextPiece) -> [String: Int] {
+        if !piece.hasMarkup { return [:] }
         var names: [String: Int] = [:]
         for span in piece.text.spans { names[span.name.lowercased(), default: 0] += 1 }
         for tag in textTags(in: piece.text.text) where tag.kind != .close { names[tag.name, default: 0] += 1 }

@@ -22,16 +22,7 @@ extension LintContext {
     /// - Parameter includingVariants: Whether Android folders with other qualifiers
     ///   (`values-night`, `values-fr-v21`) count as translations of `values/`.
     public func forEachTranslationPair(includingVariants: Bool = true, _ body: (TranslationPair) -> Void) {
-        for set in sets {
-            guard let source = set.source else { continue }
-            let others = includingVariants ? set.translations + set.variants : set.translations
-            for resources in others {
-                for entry in resources.entries {
-                    guard let sourceEntry = source.entry(key: entry.key, product: entry.entry.product) else { continue }
-                    body(TranslationPair(resources: resources, entry: entry, source: sourceEntry))
-                }
-            }
-        }
+        for pair in includingVariants ? translationPairs : translationPairsWithoutVariants { body(pair) }
     }
 
     /// Calls `body` with every entry of every language, the source included.

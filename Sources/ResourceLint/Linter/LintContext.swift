@@ -21,6 +21,10 @@ public final class LintContext: Sendable {
     private let diagnosticsByRule: [String: [Diagnostic]]
     private let files: SourceFiles
     private let parityCache = ParityCache()
+    /// Every translated entry with its source entry, computed once.
+    let translationPairs: [TranslationPair]
+    /// The same, without Android variant folders.
+    let translationPairsWithoutVariants: [TranslationPair]
 
     /// Prepares a run.
     ///
@@ -62,6 +66,23 @@ public final class LintContext: Sendable {
         }
         self.paths = paths.sorted()
         files = SourceFiles(tables: tables)
+        let perSet = sets.concurrentMap { set -> (all: [TranslationPair], translations: [TranslationPair]) in
+            guard let source = set.source else { return ([], []) }
+            var all: [TranslationPair] = []
+            var translations: [TranslationPair] = []
+            for resources in set.translations + set.variants {
+                let isVariant = !resources.qualifiers.isEmpty || resources.locale == nil
+                for entry in resources.entries {
+                    guard let sourceEntry = source.entry(key: entry.key, product: entry.entry.product) else { continue }
+                    let pair = TranslationPair(resources: resources, entry: entry, source: sourceEntry)
+                    all.append(pair)
+                    if !isVariant { translations.append(pair) }
+                }
+            }
+            return (all, translations)
+        }
+        translationPairs = perSet.flatMap(\.all)
+        translationPairsWithoutVariants = perSet.flatMap(\.translations)
     }
 
     /// The two platforms compared key by key (empty when they were not both given).

@@ -50,8 +50,14 @@ public struct Linter: Sendable {
                 return (finding, violation.fix)
             }
         }
-        var seen = Set<Finding>()
-        let sorted = perRule.joined().sorted { lhs, rhs in Self.precedes(lhs.0, rhs.0) }.filter { seen.insert($0.0).inserted }
+        var sorted = perRule.joined().sorted { lhs, rhs in Self.precedes(lhs.0, rhs.0) }
+        // Rules do not repeat themselves, but two routes to one problem may: keep one.
+        var unique = 0
+        for index in sorted.indices where index == 0 || sorted[index].0 != sorted[unique - 1].0 {
+            sorted.swapAt(unique, index)
+            unique += 1
+        }
+        sorted.removeSubrange(unique...)
         let languages = Set(context.sets.flatMap { set in set.all.map(\.language) }).sorted()
         return LintResult(findings: sorted.map(\.0), edits: sorted.map(\.1), files: context.paths, languages: languages,
                           coverage: Coverage.rows(in: context),

@@ -3,23 +3,25 @@ import LocalizedStrings
 /// The entries of one language (or Android configuration) within a ``ResourceSet``: all the
 /// files of a `values-fr` folder, the `.strings` and `.stringsdict` of one table in
 /// `fr.lproj`, or one language of a String Catalog.
-public struct LocaleResources: Sendable {
+public final class LocaleResources: Sendable {
     /// The locale the folder or catalog names; `nil` for Android's `values/` and `Base.lproj`.
-    public var locale: LanguageTag?
+    public let locale: LanguageTag?
     /// The language the texts are in, as a BCP 47 identifier: the locale, or the source
     /// language for `values/` (its `tools:locale`, else the configured source language).
-    public var language: String
+    public let language: String
     /// Android configuration qualifiers other than the locale (`night`, `v21`).
-    public var qualifiers: [String]
+    public let qualifiers: [String]
     /// The folders (or the catalog) the entries come from, such as `values-fr`.
-    public var folderNames: [String]
+    public let folderNames: [String]
     /// The files read, by path.
-    public var paths: [String]
+    public let paths: [String]
     /// Every entry, in file order (product variants included).
-    public var entries: [LocatedEntry]
+    public let entries: [LocatedEntry]
     /// Whether this is the set's source language.
-    public var isSource: Bool
-    private var index: [String: Int]
+    public let isSource: Bool
+    /// ``language`` parsed, when it is a valid tag.
+    public let languageTag: LanguageTag?
+    private let index: [String: Int]
 
     /// Creates the resources of a language from its entries.
     public init(locale: LanguageTag?, language: String, qualifiers: [String] = [], folderNames: [String],
@@ -31,6 +33,7 @@ public struct LocaleResources: Sendable {
         self.paths = paths
         self.entries = entries
         self.isSource = isSource
+        self.languageTag = LanguageTag(language)
         var index: [String: Int] = [:]
         index.reserveCapacity(entries.count)
         for (position, entry) in entries.enumerated() {

@@ -1,26 +1,38 @@
 import LocalizedStrings
 
 /// An entry with the file it comes from and its visible texts, ready for the rules.
-public struct LocatedEntry: Sendable {
+public final class LocatedEntry: Sendable {
     /// The entry as the reader made it.
-    public var entry: Entry
+    public let entry: Entry
     /// The file.
-    public var path: String
+    public let path: String
     /// The file's format.
-    public var format: ResourceFormat
+    public let format: ResourceFormat
     /// The texts a user can see, parsed as format strings.
-    public var pieces: [TextPiece]
+    public let pieces: [TextPiece]
+    /// The comparison units, in order of first appearance.
+    public let units: [String]
+    /// The argument kinds of the entry's `%#@name@` variables, from their value types.
+    public let variableKinds: [String: FormatString.ArgumentKind]
     /// Whether translators should translate the entry: the file says so, and no
     /// `StringBridge:` record left by `convert` says the Android original was
     /// `translatable="false"` (a `.strings` file cannot say it itself).
-    public var isTranslatable: Bool
+    public let isTranslatable: Bool
+    /// Whether any piece has a specifier (an argument, a stray `%` or a malformed one).
+    public let hasSpecifiers: Bool
 
     /// Creates a located entry, parsing its texts.
     public init(entry: Entry, path: String, format: ResourceFormat) {
         self.entry = entry
         self.path = path
         self.format = format
-        self.pieces = TextPiece.pieces(of: entry.value, format: format, state: entry.state)
+        let pieces = TextPiece.pieces(of: entry.value, format: format, state: entry.state)
+        self.pieces = pieces
+        self.hasSpecifiers = pieces.contains { !$0.specifiers.isEmpty }
+        var units: [String] = []
+        for piece in pieces where !units.contains(piece.unit) { units.append(piece.unit) }
+        self.units = units
+        self.variableKinds = Self.variableKinds(of: entry.value)
         self.isTranslatable = entry.isTranslatable && !ConverterRecord.marksUntranslatable(entry.comment)
     }
 
@@ -36,13 +48,6 @@ public struct LocatedEntry: Sendable {
     /// The pieces of one comparison unit.
     public func pieces(inUnit unit: String) -> [TextPiece] {
         pieces.filter { $0.unit == unit }
-    }
-
-    /// The comparison units, in order of first appearance.
-    public var units: [String] {
-        var seen: [String] = []
-        for piece in pieces where !seen.contains(piece.unit) { seen.append(piece.unit) }
-        return seen
     }
 
     /// Whether the entry's placeholders are meant to be formatted: not Android's

@@ -5,25 +5,32 @@ import LocalizedStrings
 /// tables by parent folder and table name, String Catalogs by file.
 enum ResourceSetBuilder {
     static func sets(from tables: [StringTable], sourceLanguage: LanguageTag) -> [ResourceSet] {
-        var groups: [String: (kind: ResourceSet.Kind, name: String, tables: [StringTable])] = [:]
+        var groups: [String: Group] = [:]
         var order: [String] = []
         for table in tables {
             let (kind, name) = placement(of: table)
             let id = "\(kind.rawValue)|\(name)"
             if groups[id] == nil {
-                groups[id] = (kind, name, [])
+                groups[id] = Group(kind: kind, name: name, tables: [])
                 order.append(id)
             }
             groups[id]!.tables.append(table)
         }
-        return order.map { id in
-            let group = groups[id]!
+        let work = order.map { groups[$0]! }
+        return work.concurrentMap { group in
             switch group.kind {
             case .android: return androidSet(group.name, group.tables, sourceLanguage: sourceLanguage)
             case .lproj, .file: return appleSet(group.kind, group.name, group.tables, sourceLanguage: sourceLanguage)
             case .catalog: return catalogSet(group.name, group.tables, sourceLanguage: sourceLanguage)
             }
         }
+    }
+
+    /// The tables of one set.
+    struct Group: Sendable {
+        var kind: ResourceSet.Kind
+        var name: String
+        var tables: [StringTable]
     }
 
     /// Which set a table belongs to.
@@ -101,27 +108,27 @@ enum ResourceSetBuilder {
             if byFolder[folder] == nil { order.append(folder) }
             byFolder[folder, default: []].append(table)
         }
-        var groups = order.map { folder -> LocaleResources in
+        let locales = order.map { byFolder[$0]![0].locale }
+        let sourceIndex = kind == .lproj ? self.sourceIndex(in: locales, sourceLanguage: sourceLanguage) : nil
+        let groups = order.enumerated().map { index, folder -> LocaleResources in
             let group = byFolder[folder]!
             let locale = group[0].locale
             return LocaleResources(locale: locale, language: locale?.identifier ?? sourceLanguage.identifier,
                                    folderNames: [(folder as NSString).lastPathComponent], paths: group.map(\.path),
-                                   entries: locatedEntries(group), isSource: false)
+                                   entries: locatedEntries(group), isSource: index == sourceIndex)
         }
-        guard kind == .lproj, let sourceIndex = sourceIndex(in: groups, sourceLanguage: sourceLanguage) else {
+        guard let sourceIndex else {
             return ResourceSet(kind: kind, name: name, source: nil, translations: groups.filter { $0.locale != nil })
         }
-        groups[sourceIndex].isSource = true
-        let source = groups[sourceIndex]
         let translations = groups.enumerated().filter { $0.offset != sourceIndex && $0.element.locale != nil }.map(\.element)
-        return ResourceSet(kind: kind, name: name, source: source, translations: translations)
+        return ResourceSet(kind: kind, name: name, source: groups[sourceIndex], translations: translations)
     }
 
     /// The source folder: the source language exactly, else a regional form of it, else `Base.lproj`.
-    private static func sourceIndex(in groups: [LocaleResources], sourceLanguage: LanguageTag) -> Int? {
-        if let exact = groups.firstIndex(where: { $0.locale == sourceLanguage }) { return exact }
-        if let regional = groups.firstIndex(where: { $0.locale?.language == sourceLanguage.language }) { return regional }
-        return groups.firstIndex { $0.locale == nil }
+    private static func sourceIndex(in locales: [LanguageTag?], sourceLanguage: LanguageTag) -> Int? {
+        if let exact = locales.firstIndex(where: { $0 == sourceLanguage }) { return exact }
+        if let regional = locales.firstIndex(where: { $0?.language == sourceLanguage.language }) { return regional }
+        return locales.firstIndex { $0 == nil }
     }
 
     // MARK: - String Catalogs

@@ -19,7 +19,7 @@ struct Suppressions: Sendable {
             for entry in table.entries {
                 var identifiers: Set<String> = []
                 if let ignore = entry.properties[named: "tools:ignore"] { identifiers.formUnion(Self.identifiers(in: ignore)) }
-                if let comment = entry.comment, comment.contains("[no-lint") {
+                if let comment = entry.comment, comment.containsBytes("[no-lint") {
                     identifiers.formUnion(Self.markers(in: comment))
                 }
                 if !identifiers.isEmpty { byEntry[table.path + "\u{0}" + entry.key, default: []].formUnion(identifiers) }
@@ -29,6 +29,7 @@ struct Suppressions: Sendable {
 
     /// Whether a finding is suppressed where it points.
     func suppresses(_ finding: Finding, rule: RuleDescription) -> Bool {
+        if byEntry.isEmpty && byFile.isEmpty { return false }
         var names: Set<String> = ["all", rule.identifier.lowercased()]
         if let lintID = rule.androidLintID { names.insert(lintID.lowercased()) }
         if let identifiers = byFile[finding.location.path], !identifiers.isDisjoint(with: names) { return true }

@@ -4,7 +4,7 @@ import LocalizedStrings
 /// One text of an entry that a user can see: the string itself, a plural form, an array
 /// item, a `.stringsdict` format or variable form, a device variant. Rules look at pieces so
 /// that they work the same on every value kind and format.
-public struct TextPiece: Sendable {
+public final class TextPiece: Sendable {
     /// Which part of the entry's value the piece is.
     public enum Role: Hashable, Sendable {
         /// The whole value of a string.
@@ -22,30 +22,42 @@ public struct TextPiece: Sendable {
     }
 
     /// Which part of the value this is.
-    public var role: Role
+    public let role: Role
     /// The text with its markup.
-    public var text: StyledText
+    public let text: StyledText
     /// The text parsed as a format string in the entry's dialect.
-    public var format: FormatString
+    public let format: FormatString
     /// The translation state of this piece where the format records one (String Catalogs).
-    public var state: String?
+    public let state: String?
+    /// The comparison unit (see ``unit``), computed once.
+    public let unit: String
+    /// The format's specifiers, classified.
+    public let specifiers: [Specifier]
+    /// Whether the text has spans or may hold tags written as text (it contains `<`).
+    public let hasMarkup: Bool
 
     /// Creates a piece.
     ///
     /// - Parameter formatText: The text to parse as a format, when it differs from the text
     ///   (a String Catalog substitution's `%arg` stands for its own specifier).
+    ///   - variableKinds: The argument kinds of the entry's `%#@name@` variables.
     public init(role: Role, text: StyledText, dialect: FormatString.Dialect, state: String? = nil,
-                formatText: String? = nil) {
+                formatText: String? = nil, variableKinds: [String: FormatString.ArgumentKind] = [:]) {
         self.role = role
         self.text = text
-        self.format = FormatString(formatText ?? text.text, dialect: dialect)
+        let format = FormatString(formatText ?? text.text, dialect: dialect)
+        self.format = format
         self.state = state
+        self.unit = Self.unit(of: role)
+        self.hasMarkup = !text.spans.isEmpty || text.text.utf8.contains(UInt8(ascii: "<"))
+        self.specifiers = format.segments.count == 1 && !format.hasArguments && format.malformedSpecifiers.isEmpty
+            ? [] : Specifier.specifiers(of: format, variableKinds: variableKinds)
     }
 
     /// The group of pieces that say the same thing and are compared with the source as one:
     /// a string and all its plural forms are `value`, an array item is `item[i]`, a variable's
     /// forms are `variable:<name>`, a device variant is `device:<name>`.
-    public var unit: String {
+    static func unit(of role: Role) -> String {
         switch role {
         case .value, .pluralForm: "value"
         case .arrayItem(let index): "item[\(index)]"
@@ -96,15 +108,17 @@ public struct TextPiece: Sendable {
                 return TextPiece(role: .arrayItem(index), text: styled, dialect: dialect)
             }
         case .variableFormat(let variableFormat):
-            var pieces = [TextPiece(role: .variableFormat, text: StyledText(variableFormat.format), dialect: dialect, state: state)]
+            let kinds = LocatedEntry.variableKinds(of: value)
+            var pieces = [TextPiece(role: .variableFormat, text: StyledText(variableFormat.format), dialect: dialect, state: state,
+                                    variableKinds: kinds)]
             for variable in variableFormat.variables {
                 // In a catalog's substitution, `%arg` is the variable's own argument.
                 let argument = format == .xcstrings ? "%" + (variable.valueType ?? "lld") : nil
                 for form in variable.forms.forms {
                     guard case .text(let styled) = form.value else { continue }
-                    let formatText = argument.flatMap { styled.text.contains("%arg") ? styled.text.replacingOccurrences(of: "%arg", with: $0) : nil }
+                    let formatText = argument.flatMap { styled.text.containsBytes("%arg") ? styled.text.replacingOccurrences(of: "%arg", with: $0) : nil }
                     pieces.append(TextPiece(role: .variableForm(variable: variable.name, category: form.category), text: styled,
-                                            dialect: dialect, state: form.state, formatText: formatText))
+                                            dialect: dialect, state: form.state, formatText: formatText, variableKinds: kinds))
                 }
             }
             return pieces

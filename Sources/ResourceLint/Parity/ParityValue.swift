@@ -50,7 +50,7 @@ struct ParityValue: Equatable {
 
     private mutating func add(_ piece: TextPiece, as name: String, entry: LocatedEntry) {
         var text = ""
-        let specifiers = Specifier.specifiers(of: piece.format, variableKinds: entry.variableKinds)
+        let specifiers = piece.specifiers
         var next = 0
         for (index, segment) in piece.format.segments.enumerated() {
             if next < specifiers.count, specifiers[next].segmentIndex == index {

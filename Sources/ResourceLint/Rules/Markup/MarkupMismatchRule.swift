@@ -26,7 +26,7 @@ struct MarkupMismatchRule: LintRule {
         var violations: [Violation] = []
         context.forEachTranslationPair { pair in
             for piece in pair.entry.pieces {
-                guard let sourcePiece = pair.source.piece(matching: piece) else { continue }
+                guard let sourcePiece = pair.source.piece(matching: piece), piece.hasMarkup || sourcePiece.hasMarkup else { continue }
                 let expected = MarkupTags.names(in: sourcePiece)
                 let actual = MarkupTags.names(in: piece)
                 guard expected != actual else { continue }

@@ -25,7 +25,7 @@ struct UnbalancedMarkupRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            for piece in entry.pieces where piece.text.text.contains("<") {
+            for piece in entry.pieces where piece.hasMarkup {
                 var open: [MarkupTags.TextTag] = []
                 var problems: [MarkupTags.TextTag] = []
                 for tag in MarkupTags.textTags(in: piece.text.text) {

@@ -26,7 +26,7 @@ struct ExtraPlaceholderRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachTranslationPair { pair in
-            guard pair.entry.isFormatted, pair.source.isFormatted else { return }
+            guard pair.entry.hasSpecifiers, pair.entry.isFormatted, pair.source.isFormatted else { return }
             for unit in pair.sharedUnits {
                 let source = pair.source.profile(ofUnit: unit)
                 let translation = pair.entry.profile(ofUnit: unit)

@@ -27,10 +27,9 @@ struct MalformedPlaceholderRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            guard entry.isFormatted else { return }
-            let kinds = entry.variableKinds
+            guard entry.hasSpecifiers, entry.isFormatted else { return }
             for piece in entry.pieces {
-                for specifier in Specifier.specifiers(of: piece.format, variableKinds: kinds) {
+                for specifier in piece.specifiers {
                     guard case .malformed(let reason) = specifier.role, let explanation = explanation(reason, piece.format.dialect)
                     else { continue }
                     violations.append(Violation(

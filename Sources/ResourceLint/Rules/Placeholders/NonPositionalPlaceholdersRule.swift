@@ -42,9 +42,9 @@ struct NonPositionalPlaceholdersRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            guard entry.isFormatted, entry.isTranslatable else { return }
+            guard entry.hasSpecifiers, entry.isFormatted, entry.isTranslatable else { return }
             for piece in entry.pieces {
-                let arguments = Specifier.specifiers(of: piece.format).filter { $0.argumentIndex != nil }
+                let arguments = piece.specifiers.filter { $0.argumentIndex != nil }
                 let unnumbered = arguments.filter { if case .argument(_, _, let positional) = $0.role { !positional } else { false } }
                 guard arguments.count >= 2, let first = unnumbered.first else { continue }
                 var edits: [TextEdit] = []

@@ -27,7 +27,7 @@ struct PlaceholderTypeMismatchRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntryWithSource { resources, entry, source in
-            guard entry.isFormatted else { return }
+            guard entry.hasSpecifiers, entry.isFormatted else { return }
             for unit in entry.units {
                 let profile = entry.profile(ofUnit: unit)
                 let sourceProfile = source.flatMap { $0.isFormatted && $0.units.contains(unit) ? $0.profile(ofUnit: unit) : nil }

@@ -28,7 +28,7 @@ struct UnescapedPercentRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntryWithSource { resources, entry, source in
-            guard entry.isFormatted, source?.isFormatted ?? true else { return }
+            guard entry.hasSpecifiers, entry.isFormatted, source?.isFormatted ?? true else { return }
             for unit in entry.units {
                 let profile = entry.profile(ofUnit: unit)
                 guard !profile.strays.isEmpty else { continue }

@@ -25,18 +25,16 @@ struct ImpliedQuantityRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            guard let tag = LanguageTag(resources.language) else { return }
             let groups = PluralGroup.groups(of: entry)
-            guard !groups.isEmpty else { return }
+            guard !groups.isEmpty, let tag = resources.languageTag else { return }
             let language = CLDRPlurals.language(tag)
             guard language.isKnown else { return }
-            let kinds = entry.variableKinds
             for group in groups {
                 for piece in group.pieces {
                     guard let category = piece.category, category != .other,
                           let numbers = language.integers[category], numbers.count > 1 else { continue }
                     if category == .zero && entry.format != .android { continue }
-                    let showsCount = Specifier.specifiers(of: piece.format, variableKinds: kinds).contains { $0.argumentIndex != nil }
+                    let showsCount = piece.specifiers.contains { $0.argumentIndex != nil }
                     guard !showsCount else { continue }
                     violations.append(Violation(
                         location: context.location(of: piece, in: entry),

@@ -37,9 +37,8 @@ struct MissingPluralCategoryRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            guard let tag = LanguageTag(resources.language) else { return }
             let groups = PluralGroup.groups(of: entry)
-            guard !groups.isEmpty else { return }
+            guard !groups.isEmpty, let tag = resources.languageTag else { return }
             let language = CLDRPlurals.language(tag)
             guard language.isKnown else { return }
             for group in groups {

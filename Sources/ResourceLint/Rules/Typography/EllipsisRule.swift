@@ -23,7 +23,7 @@ struct EllipsisRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            for piece in entry.pieces where piece.text.text.contains("...") {
+            for piece in entry.pieces where piece.text.text.containsBytes("...") {
                 violations.append(Violation(location: context.location(of: "...", in: piece, of: entry),
                                             message: "\(piece.label) of '\(entry.key)' uses three periods; write the ellipsis character (…)",
                                             key: entry.key, language: resources.language))

@@ -26,7 +26,7 @@ struct StraightQuotesRule: LintRule {
         context.forEachEntry { resources, entry in
             for piece in entry.pieces {
                 let text = Self.withoutTags(piece.text.text)
-                guard text.contains("'") || text.contains("\"") else { continue }
+                guard text.utf8.contains(UInt8(ascii: "'")) || text.utf8.contains(UInt8(ascii: "\"")) else { continue }
                 let scalars = Array(text.unicodeScalars)
                 for index in scalars.indices {
                     let scalar = scalars[index]
@@ -51,7 +51,7 @@ struct StraightQuotesRule: LintRule {
 
     /// The text with tags removed (their attribute quotes are not typography).
     static func withoutTags(_ text: String) -> String {
-        guard text.contains("<") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
         var result = ""
         var inTag = false
         for scalar in text.unicodeScalars {
