@@ -16,6 +16,14 @@ struct MarkupTags {
         var occurrence: Int
     }
 
+    /// The tags recognised in text: HTML's text-level and block elements, and the tags Android's
+    /// `Html.fromHtml` renders. Anything else in angle brackets (`<Unknown sender>`) is text.
+    static let knownTags: Set<String> = [
+        "a", "abbr", "annotation", "b", "big", "blockquote", "br", "cite", "code", "del", "dfn", "div", "em", "font",
+        "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol", "p", "pre", "q", "s",
+        "small", "span", "strike", "strong", "sub", "sup", "tt", "u", "ul",
+    ]
+
     /// Elements that never have an end tag in HTML.
     static let voidElements: Set<String> = ["br", "img", "hr", "input", "meta", "link", "wbr", "area", "base", "col", "source"]
 
@@ -48,6 +56,10 @@ struct MarkupTags {
             let occurrence = counts[written, default: 0]
             counts[written] = occurrence + 1
             let lowered = name.lowercased()
+            guard knownTags.contains(lowered) else {
+                index = close + 1
+                continue
+            }
             if kind == .open && voidElements.contains(lowered) { kind = .selfClosing }
             tags.append(TextTag(name: lowered, kind: kind, text: written, occurrence: occurrence))
             index = close + 1

@@ -49,7 +49,7 @@ public struct Specifier: Sendable {
                     if case .literal(let literal) = segments[index + 1] { return literal[...] }
                     return nil
                 }() : nil
-                if isStray(placeholder, followedBy: next) {
+                if isStray(placeholder, followedBy: next) || isURLEscape(text) {
                     role = .strayPercent
                 } else {
                     role = .argument(index: placeholder.argumentIndex, kind: placeholder.argumentKind(in: format.dialect),
@@ -59,7 +59,7 @@ public struct Specifier: Sendable {
                 role = .argument(index: variable.argumentIndex, kind: variableKinds[variable.name] ?? .integer,
                                  isPositional: variable.position != nil)
             case .malformed(let malformed):
-                role = looksLikePlaceholder(malformed.text) ? .malformed(malformed.reason) : .strayPercent
+                role = looksLikePlaceholder(malformed.text) && !isURLEscape(malformed.text) ? .malformed(malformed.reason) : .strayPercent
             }
             result.append(Specifier(role: role, text: text, occurrence: occurrences(of: text, in: rendered), segmentIndex: index))
         }
@@ -75,6 +75,21 @@ public struct Specifier: Sendable {
               wordLikeConversions.contains(placeholder.conversion.code),
               let first = next?.unicodeScalars.first else { return false }
         return first.properties.isAlphabetic
+    }
+
+    /// Whether a specifier's text starts like a URL's percent escape (`%3D`, `%2C`, `%26u`): a
+    /// digit and an upper-case hexadecimal digit.
+    static func isURLEscape(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars.prefix(3))
+        guard scalars.count == 3 else { return false }
+        return ("0"..."9").contains(scalars[1]) && (("0"..."9").contains(scalars[2]) || ("A"..."F").contains(scalars[2]))
+    }
+
+    /// Whether a rejected specifier is clearly a placeholder from another dialect or with a
+    /// position (`%@`, `%ld`, `%1$`), which is wrong even in a string that is not formatted.
+    static func isUnmistakable(_ text: String) -> Bool {
+        let rest = text.dropFirst()
+        return rest.hasPrefix("@") || rest.hasPrefix("l") || rest.contains("$")
     }
 
     private static let wordLikeConversions: Set<UInt8> = Set("oxXeEgGaAcChHbBtT".utf8)

@@ -33,7 +33,10 @@ public enum Fixer {
         var blocked: [String: String] = [:]
         for (finding, edits) in zip(result.findings, result.edits) {
             if edits.isEmpty {
-                if finding.severity == .error, blocked[finding.location.path] == nil {
+                // A reader's error may be one an edit fixes (a doubled byte-order mark stops the
+                // .strings parser); the file is read again after editing, and kept only without errors.
+                if finding.severity == .error, finding.ruleID != ParseErrorRule.description.identifier,
+                   blocked[finding.location.path] == nil {
                     blocked[finding.location.path] = "it has an error --fix cannot fix (\(finding.ruleID) at line \(finding.location.line))"
                 }
                 continue
@@ -88,11 +91,9 @@ public enum Fixer {
             after = read(text, path: file.path)
             rounds += 1
         }
-        let fixableIDs: Set<String> = [AndroidDiagnosticID.unescapedApostrophe, AndroidDiagnosticID.nonPositionalFormat]
-        let newErrors = after.diagnostics.filter { $0.severity == .error && !fixableIDs.contains($0.id) }
-        let oldErrors = before.diagnostics.filter { $0.severity == .error && !fixableIDs.contains($0.id) }
-        if newErrors.count > oldErrors.count || after.diagnostics.contains(where: { $0.id == AndroidDiagnosticID.unescapedApostrophe }) {
-            return .failure(Problem(reason: "the fixed file would not compile: \(newErrors.first?.message ?? "an apostrophe is still unescaped")"))
+        if let error = after.diagnostics.first(where: { $0.severity == .error && $0.id != AndroidDiagnosticID.nonPositionalFormat }) {
+            let verb = before.diagnostics.contains { $0.message == error.message } ? "has" : "would have"
+            return .failure(Problem(reason: "the file \(verb) an error --fix cannot fix: \(error.message) (line \(error.location?.line ?? 0))"))
         }
         if let difference = meaningDifference(before.tables, after.tables) {
             return .failure(Problem(reason: "the fixed file would not read the same (\(difference))"))

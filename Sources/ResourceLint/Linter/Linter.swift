@@ -41,7 +41,7 @@ public struct Linter: Sendable {
             return rule.init().validate(context).compactMap { violation -> (Finding, [TextEdit])? in
                 let location = context.resolved(violation.location)
                 let finding = Finding(ruleID: description.identifier, severity: severity, location: location,
-                                      message: violation.message, key: violation.key, language: violation.language,
+                                      message: Self.oneLine(violation.message), key: violation.key, language: violation.language,
                                       related: violation.related.map { RelatedLocation(location: context.resolved($0.location),
                                                                                         message: $0.message) })
                 if configuration.ignores(path: location.path) { return nil }
@@ -63,6 +63,12 @@ public struct Linter: Sendable {
                           coverage: Coverage.rows(in: context),
                           parity: context.parity == nil ? nil : ParityComparison.rows(context.parityComparison),
                           rules: rules.map { RuleStatus(description: $0.description, severity: configuration.severity(of: $0.description)) })
+    }
+
+    /// A message on one line, as compiler-style output needs (quoted text may hold line breaks).
+    static func oneLine(_ message: String) -> String {
+        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
+        return message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 
     /// File order, then line, column and rule.

@@ -25,6 +25,11 @@ enum CLDRPlurals {
         let rules = PluralRules(for: tag)
         var integers: [PluralCategory: [Int]] = [:]
         for number in 0...1000 { integers[rules.category(for: number), default: []].append(number) }
+        // Some categories only start at a million (French and Spanish 'many').
+        for number in [1_000_000, 2_000_000, 1_000_000_000] where integers[rules.category(for: number)]?.contains(where: { $0 > 1000 }) != true {
+            let category = rules.category(for: number)
+            if integers[category] == nil || category != .other { integers[category, default: []].append(number) }
+        }
         let language = Language(categories: rules.categories, isKnown: rules.ruleLocale != "root", integers: integers)
         cache.set(tag.identifier, language)
         return language

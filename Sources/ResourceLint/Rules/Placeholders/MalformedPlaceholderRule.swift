@@ -21,17 +21,20 @@ struct MalformedPlaceholderRule: LintRule {
             .android(["values": #"<string name="a">↓%@ has %d points</string>"#]),
             .android(["values": #"<string name="a">%2$d steps of ↓%1$</string>"#]),
             .android(["values": #"<string name="a">↓%ld items</string>"#]),
-            .strings(["en": #""a" = "Line↓%n";"#]),
+            .strings(["en": #""a" = "%@↓%n";"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntry { resources, entry in
+        context.forEachEntryWithSource { resources, entry, source in
             guard entry.hasSpecifiers, entry.isFormatted else { return }
             for piece in entry.pieces {
+                // Outside formatted strings only an unmistakable placeholder (%@, %ld, %1$) is wrong.
+                let isFormatted = piece.specifiers.contains { $0.argumentIndex != nil }
+                    || (source?.pieces(inUnit: piece.unit).contains { $0.specifiers.contains { $0.argumentIndex != nil } } ?? false)
                 for specifier in piece.specifiers {
-                    guard case .malformed(let reason) = specifier.role, let explanation = explanation(reason, piece.format.dialect)
-                    else { continue }
+                    guard case .malformed(let reason) = specifier.role, let explanation = explanation(reason, piece.format.dialect),
+                          isFormatted || Specifier.isUnmistakable(specifier.text) else { continue }
                     violations.append(Violation(
                         location: context.location(of: specifier.text, in: piece, of: entry, occurrence: specifier.occurrence),
                         message: "'\(specifier.text)' in \(piece.label) of '\(entry.key)' is not a valid \(piece.format.dialect == .java ? "Java" : "Apple") format specifier: \(explanation)",

@@ -6,13 +6,15 @@ struct NonPositionalPlaceholdersRule: LintRule {
     static let description = RuleDescription(
         identifier: "non_positional_placeholders",
         name: "Non-Positional Placeholders",
-        summary: "A string with several placeholders, some without a position (%s and %d instead of %1$s and %2$d).",
+        summary: "An Android string with several placeholders, some without a position (%s and %d instead of %1$s and %2$d).",
         rationale: """
             Arguments without positions are taken in order, so a translation whose grammar puts them the other \
             way round cannot: "%s has %d points" becomes a crash or nonsense in a language that says the number \
             first. aapt2 compile rejects such strings, but Gradle compiles with --legacy, which only warns, so they \
             ship; lint makes it an error. --fix numbers the placeholders in the order they appear (%s %d → \
-            %1$s %2$d), in the source and in every translation, which formats exactly as before.
+            %1$s %2$d), in the source and in every translation, which formats exactly as before. Apple formats \
+            are left alone: Xcode writes %@ for every interpolation, and Foundation reads the positions of a \
+            translation whatever the source string does.
             """,
         kind: .placeholders, defaultSeverity: .error,
         readerDiagnosticIDs: [AndroidDiagnosticID.nonPositionalFormat], isFixable: true,
@@ -20,29 +22,18 @@ struct NonPositionalPlaceholdersRule: LintRule {
             .android(["values": #"<string name="a">%1$s has %2$d points</string>"#]),
             .android(["values": #"<string name="b">%s points</string>"#]),
             .android(["values": #"<string name="c" translatable="false">%s and %s</string>"#]),
-            .strings(["en": #""d" = "%1$@ and %2$@";"#]),
+            .strings(["en": #""d" = "%@ and %@";"#]),
         ],
         triggeringExamples: [
             .android(["values": #"<string name="a">↓%s has %d points</string>"#]),
             .android(["values": #"<string name="b">%1$s has ↓%d points</string>"#]),
-            .strings(["en": #""c" = "↓%@ and %@";"#]),
-            .stringsdict(["en": """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key>
-                    <string>↓%#@files@ in %#@folders@</string>
-                    <key>files</key>
-                    <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>
-                    <key>folders</key>
-                    <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d folder</string><key>other</key><string>%d folders</string></dict>
-                </dict>
-                """]),
+            .android(["values-fr": #"<plurals name="p"><item quantity="other">↓%d sur %s</item></plurals>"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            guard entry.hasSpecifiers, entry.isFormatted, entry.isTranslatable else { return }
+            guard entry.format == .android, entry.hasSpecifiers, entry.isFormatted, entry.isTranslatable else { return }
             for piece in entry.pieces {
                 let arguments = piece.specifiers.filter { $0.argumentIndex != nil }
                 let unnumbered = arguments.filter { if case .argument(_, _, let positional) = $0.role { !positional } else { false } }
