@@ -112,7 +112,8 @@ public struct ResourceSet: Sendable {
     }
 
     /// The translations a platform falls back to before the source for `translation`: `fr`
-    /// for `fr-CA`, `zh-Hant` for `zh-Hant-TW`, each when the set has it.
+    /// for `fr-CA`, `zh-Hant` for `zh-Hant-TW`, each when the set has it — and the source
+    /// itself for a regional form of the source language (`en-GB` when the source is `en`).
     public func fallbacks(for translation: LocaleResources) -> [LocaleResources] {
         guard let locale = translation.locale else { return [] }
         var result: [LocaleResources] = []
@@ -126,7 +127,11 @@ public struct ResourceSet: Sendable {
         // Chinese scripts never fall back to each other (`zh-Hant-TW` must not use `zh`).
         if locale.language == "zh" { candidates.removeAll { $0.script == nil } }
         for candidate in candidates where candidate != locale {
-            if let parent = translations.first(where: { $0.locale == candidate }) { result.append(parent) }
+            if let parent = translations.first(where: { $0.locale == candidate }) {
+                result.append(parent)
+            } else if let source, source.languageTag == candidate {
+                result.append(source)
+            }
         }
         return result
     }

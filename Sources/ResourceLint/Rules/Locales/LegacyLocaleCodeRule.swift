@@ -31,8 +31,12 @@ struct LegacyLocaleCodeRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations = context.readerDiagnostics(for: Self.description).map { diagnostic in
-            Violation(location: diagnostic.location ?? SourceLocation(path: ""),
-                      message: diagnostic.message.replacingOccurrences(of: "; Apple's canonical name is", with: ", but Xcode writes"))
+            let folder = diagnostic.location?.path ?? ""
+            let name = (folder as NSString).lastPathComponent
+            let canonical = LprojName(folderName: name)?.folderName ?? name
+            return Violation(location: diagnostic.location ?? SourceLocation(path: ""),
+                             message: "\(name) is not how Xcode names the folder of \(canonical.dropLast(6)): rename it \(canonical)",
+                             language: LprojName(folderName: name)?.locale?.identifier)
         }
         for folder in LocaleFolder.folders(of: context.tables) {
             if folder.isAndroid, let legacy = Self.androidLegacy[folder.writtenLanguage] {

@@ -38,8 +38,7 @@ struct MissingOtherPluralFormRule: LintRule {
             guard entry.format != .stringsdict else { return }
             for group in PluralGroup.groups(of: entry) where !group.categories.contains(.other) {
                 violations.append(Violation(
-                    location: entry.format == .android ? context.location(of: entry)
-                        : group.anchor.map { context.location(of: $0, in: entry) } ?? context.location(of: entry),
+                    location: context.location(of: entry),
                     message: "\(group.label) in \(resources.language) has no 'other' form, which every language needs and both platforms fall back to",
                     key: entry.key, language: resources.language))
             }

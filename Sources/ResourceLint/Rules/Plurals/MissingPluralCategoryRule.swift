@@ -46,7 +46,7 @@ struct MissingPluralCategoryRule: LintRule {
                 let missing = language.categories.filter { $0 != .other && !present.contains($0) }
                 guard !missing.isEmpty, let anchor = group.anchor else { continue }
                 let described = missing.map { "\($0.rawValue) (\(PluralCategory.examples(language.integers[$0] ?? [])))" }
-                let location = entry.format == .android ? context.location(of: entry) : context.location(of: anchor, in: entry)
+                let location = entry.format == .stringsdict ? context.location(of: anchor, in: entry) : context.location(of: entry)
                 violations.append(Violation(
                     location: location,
                     message: "\(group.label) in \(resources.language) has no form for \(described.joined(separator: ", ")); \(resources.language) uses \(language.categories.map(\.rawValue).joined(separator: ", ")) (CLDR \(CLDRPlurals.version)), and those counts get the 'other' form instead",
