@@ -63,10 +63,11 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo "== stringbridge demo rental --language ja --resources xcstrings --resources-path $(RUN_OUT)/rental (from that catalog)"
 	@$(BIN) demo rental --language ja --resources xcstrings --resources-path $(RUN_OUT)/rental
 
-bench: deps ## Time readers, conversion and runtime beside reference tools in the same run (ratios).
+bench: deps ## Time readers, conversion, lint and runtime beside reference tools in the same run (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
 	$(SWIFT) build -c release --product stringbridge-bench
-	.build/release/stringbridge-bench $(CORPUS)
+	$(SWIFT) build -c release --product stringbridge
+	STRINGBRIDGE_BINARY=$(BIN) .build/release/stringbridge-bench $(CORPUS)
 
 clean: ## Remove build products.
 	rm -rf .build
