@@ -32,8 +32,9 @@ public struct Specifier: Sendable {
     /// The specifiers of a format string, in order.
     ///
     /// - Parameter variableKinds: The argument kinds of `%#@name@` variables (from their value type).
-    public static func specifiers(of format: FormatString,
-                                  variableKinds: [String: FormatString.ArgumentKind] = [:]) -> [Specifier] {
+    /// - Parameter variableArguments: The arguments of variables that name one (a String Catalog's `argNum`).
+    public static func specifiers(of format: FormatString, variableKinds: [String: FormatString.ArgumentKind] = [:],
+                                  variableArguments: [String: Int] = [:]) -> [Specifier] {
         var result: [Specifier] = []
         var rendered = ""
         let segments = format.segments
@@ -56,8 +57,9 @@ public struct Specifier: Sendable {
                                      isPositional: placeholder.position != nil && !placeholder.reusesPreviousArgument)
                 }
             case .variable(let variable):
-                role = .argument(index: variable.argumentIndex, kind: variableKinds[variable.name] ?? .integer,
-                                 isPositional: variable.position != nil)
+                role = .argument(index: variable.position ?? variableArguments[variable.name] ?? variable.argumentIndex,
+                                 kind: variableKinds[variable.name] ?? .integer,
+                                 isPositional: variable.position != nil || variableArguments[variable.name] != nil)
             case .malformed(let malformed):
                 role = looksLikePlaceholder(malformed.text) && !isURLEscape(malformed.text) ? .malformed(malformed.reason) : .strayPercent
             }

@@ -41,8 +41,10 @@ public final class TextPiece: Sendable {
     /// - Parameter formatText: The text to parse as a format, when it differs from the text
     ///   (a String Catalog substitution's `%arg` stands for its own specifier).
     ///   - variableKinds: The argument kinds of the entry's `%#@name@` variables.
+    ///   - variableArguments: The arguments String Catalog substitutions name with `argNum`.
     public init(role: Role, text: StyledText, dialect: FormatString.Dialect, state: String? = nil,
-                formatText: String? = nil, variableKinds: [String: FormatString.ArgumentKind] = [:]) {
+                formatText: String? = nil, variableKinds: [String: FormatString.ArgumentKind] = [:],
+                variableArguments: [String: Int] = [:]) {
         self.role = role
         self.text = text
         let format = FormatString(formatText ?? text.text, dialect: dialect)
@@ -51,7 +53,7 @@ public final class TextPiece: Sendable {
         self.unit = Self.unit(of: role)
         self.hasMarkup = !text.spans.isEmpty || text.text.utf8.contains(UInt8(ascii: "<"))
         self.specifiers = format.segments.count == 1 && !format.hasArguments && format.malformedSpecifiers.isEmpty
-            ? [] : Specifier.specifiers(of: format, variableKinds: variableKinds)
+            ? [] : Specifier.specifiers(of: format, variableKinds: variableKinds, variableArguments: variableArguments)
     }
 
     /// The group of pieces that say the same thing and are compared with the source as one:
@@ -109,8 +111,11 @@ public final class TextPiece: Sendable {
             }
         case .variableFormat(let variableFormat):
             let kinds = LocatedEntry.variableKinds(of: value)
+            let arguments = Dictionary(variableFormat.variables.compactMap { variable in
+                variable.argumentNumber.map { (variable.name, $0) }
+            }, uniquingKeysWith: { first, _ in first })
             var pieces = [TextPiece(role: .variableFormat, text: StyledText(variableFormat.format), dialect: dialect, state: state,
-                                    variableKinds: kinds)]
+                                    variableKinds: kinds, variableArguments: arguments)]
             for variable in variableFormat.variables {
                 // In a catalog's substitution, `%arg` is the variable's own argument.
                 let argument = format == .xcstrings ? "%" + (variable.valueType ?? "lld") : nil

@@ -16,19 +16,26 @@ struct UnbalancedMarkupRule: LintRule {
         nonTriggeringExamples: [
             .android(["values": #"<string name="a"><![CDATA[Read the <b>terms</b><br>now]]></string>"#]),
             .strings(["en": #""a" = "Tap <b>here</b>";"#]),
+            .strings(["en": #""b" = "Type <b> for bold";"#]),
         ],
         triggeringExamples: [
-            .android(["values": #"<string name="a"><![CDATA[Read the ↓<b>terms]]></string>"#]),
+            .android(["values": #"<string name="a"><![CDATA[Read the <b>terms</b>]]></string>"#,
+                      "values-de": #"<string name="a"><![CDATA[Lies die ↓<b>Bedingungen]]></string>"#]),
             .strings(["en": #""a" = "Tap here↓</i>";"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntry { resources, entry in
+        context.forEachEntryWithSource { resources, entry, source in
             for piece in entry.pieces where piece.hasMarkup {
+                let tags = MarkupTags.textTags(in: piece.text.text)
+                // A lone "<b>" may be text about a tag ("Type <b> for bold"); it is markup when the
+                // string closes a tag somewhere or its source has tags.
+                let isMarkup = tags.contains { $0.kind == .close } || (source?.piece(matching: piece)?.hasMarkup ?? false)
+                guard isMarkup else { continue }
                 var open: [MarkupTags.TextTag] = []
                 var problems: [MarkupTags.TextTag] = []
-                for tag in MarkupTags.textTags(in: piece.text.text) {
+                for tag in tags {
                     switch tag.kind {
                     case .selfClosing: continue
                     case .open: open.append(tag)
