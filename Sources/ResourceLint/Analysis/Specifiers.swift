@@ -50,7 +50,10 @@ public struct Specifier: Sendable {
                     if case .literal(let literal) = segments[index + 1] { return literal[...] }
                     return nil
                 }() : nil
-                if isStray(placeholder, followedBy: next) || isURLEscape(text) {
+                if format.dialect == .apple, placeholder.has(.alternateForm), placeholder.conversion == .object {
+                    // `%# @name @`: a stringsdict variable spelled wrong, not a percent sign.
+                    role = .malformed(.invalidVariable)
+                } else if isStray(placeholder, followedBy: next) || isURLEscape(text) {
                     role = .strayPercent
                 } else {
                     role = .argument(index: placeholder.argumentIndex, kind: placeholder.argumentKind(in: format.dialect),

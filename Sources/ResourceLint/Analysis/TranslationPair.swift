@@ -63,7 +63,8 @@ extension LintContext {
             for resources in set.all {
                 let source = resources.isSource ? nil : set.source
                 for entry in resources.entries {
-                    body(resources, entry, source?.entry(key: entry.key, product: entry.entry.product))
+                    let sourceEntry = source?.entry(key: entry.key, product: entry.entry.product)
+                    body(resources, entry, sourceEntry.flatMap { entry.isSameResource(as: $0) ? $0 : nil })
                 }
             }
         }

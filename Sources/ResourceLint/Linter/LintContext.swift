@@ -73,7 +73,8 @@ public final class LintContext: Sendable {
             for resources in set.translations + set.variants {
                 let isVariant = !resources.qualifiers.isEmpty || resources.locale == nil
                 for entry in resources.entries {
-                    guard let sourceEntry = source.entry(key: entry.key, product: entry.entry.product) else { continue }
+                    guard let sourceEntry = source.entry(key: entry.key, product: entry.entry.product),
+                          entry.isSameResource(as: sourceEntry) else { continue }
                     let pair = TranslationPair(resources: resources, entry: entry, source: sourceEntry)
                     all.append(pair)
                     if !isVariant { translations.append(pair) }

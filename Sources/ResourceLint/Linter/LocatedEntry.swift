@@ -39,6 +39,22 @@ public final class LocatedEntry: Sendable {
     /// The key.
     public var key: String { entry.key }
 
+    /// Whether two entries are the same resource in two languages: on Android a `<string>`, a
+    /// `<plurals>` and a `<string-array>` of one name are different resources.
+    public func isSameResource(as other: LocatedEntry) -> Bool {
+        guard format == .android, other.format == .android else { return true }
+        return resourceKind == other.resourceKind
+    }
+
+    private var resourceKind: Int {
+        switch entry.value {
+        case .text, .reference: 0
+        case .plural: 1
+        case .array: 2
+        case .variableFormat, .device: 3
+        }
+    }
+
     /// The format-string dialect of the file: Java for Android, Apple otherwise.
     public var dialect: FormatString.Dialect { format.dialect }
 

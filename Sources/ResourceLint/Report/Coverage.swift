@@ -44,11 +44,10 @@ public enum Coverage {
     }
 
     /// What a language has for a key: its own entry or one from a language it falls back to.
-    public static func translation(of key: String, in resources: LocaleResources,
+    public static func translation(of source: LocatedEntry, in resources: LocaleResources,
                                    fallbacks: [LocaleResources]) -> LocatedEntry? {
-        if let own = resources[key] { return own }
-        for fallback in fallbacks {
-            if let entry = fallback[key] { return entry }
+        for candidate in [resources] + fallbacks {
+            if let entry = candidate[source.key], entry.isSameResource(as: source) { return entry }
         }
         return nil
     }
@@ -78,7 +77,7 @@ public enum Coverage {
         var translated = 0
         var review = 0
         for entry in required {
-            guard let found = translation(of: entry.key, in: resources, fallbacks: fallbacks) else { continue }
+            guard let found = translation(of: entry, in: resources, fallbacks: fallbacks) else { continue }
             if needsReview(found) { review += 1 } else { translated += 1 }
         }
         return CoverageRow(set: set.name, language: resources.language, total: required.count, translated: translated,

@@ -19,6 +19,8 @@ struct ExtraTranslationRule: LintRule {
             .android(["values": #"<string name="a">Hello</string>"#,
                       "values-fr": "<string name=\"a\">Bonjour</string>\n↓<string name=\"old\">Ancien</string>"]),
             .strings(["en": #""a" = "Hello";"#, "fr": "\"a\" = \"Bonjour\";\n↓\"old\" = \"Ancien\";"]),
+            .android(["values": #"<plurals name="n"><item quantity="one">%d note</item><item quantity="other">%d notes</item></plurals>"#,
+                      "values-zh": #"↓<string name="n">%d 条笔记</string>"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
@@ -26,7 +28,16 @@ struct ExtraTranslationRule: LintRule {
         for set in context.sets {
             guard let source = set.source else { continue }
             for resources in set.translations + set.variants {
-                for entry in resources.entries where !source.contains(entry.key) {
+                for entry in resources.entries {
+                    if let sourceEntry = source[entry.key] {
+                        guard !entry.isSameResource(as: sourceEntry) else { continue }
+                        violations.append(Violation(
+                            location: context.location(of: entry),
+                            message: "'\(entry.key)' is a \(entry.entry.value.kindName) in \(resources.displayName) but a \(sourceEntry.entry.value.kindName) in the source language, so Android treats them as two resources and this one is never used",
+                            key: entry.key, language: resources.language,
+                            related: [RelatedLocation(location: context.location(of: sourceEntry), message: "the source-language resource")]))
+                        continue
+                    }
                     violations.append(Violation(
                         location: context.location(of: entry),
                         message: "'\(entry.key)' in \(resources.displayName) is not in the source language (\(source.displayName)); remove it or add it to the source",

@@ -62,7 +62,7 @@ struct MissingTranslationRule: LintRule {
                 let coverage = threshold < 100
                     ? String(format: "; %@ has %.0f%% of the strings, below the %.0f%% required", resources.language, row.percent, threshold)
                     : ""
-                for entry in required where Coverage.translation(of: entry.key, in: resources, fallbacks: fallbacks) == nil {
+                for entry in required where Coverage.translation(of: entry, in: resources, fallbacks: fallbacks) == nil {
                     violations.append(Violation(
                         location: context.location(of: entry),
                         message: "'\(entry.key)' is not translated in \(resources.displayName == resources.language ? resources.language : "\(resources.displayName) (\(resources.language))")\(coverage)",

@@ -30,6 +30,8 @@ struct ExtraPlaceholderRule: LintRule {
             for unit in pair.sharedUnits {
                 let source = pair.source.profile(ofUnit: unit)
                 let translation = pair.entry.profile(ofUnit: unit)
+                // A source with a malformed specifier says nothing reliable (malformed_placeholder reports it).
+                guard source.malformed.isEmpty else { continue }
                 for index in translation.indices where source.uses[index] == nil {
                     guard let use = translation.uses[index]?.first else { continue }
                     let sourcePiece = pair.source.pieces(inUnit: unit).first

@@ -32,6 +32,8 @@ struct MissingPlaceholderRule: LintRule {
             for unit in pair.sharedUnits {
                 let source = pair.source.profile(ofUnit: unit)
                 let translation = pair.entry.profile(ofUnit: unit)
+                // A source with a malformed specifier says nothing reliable (malformed_placeholder reports it).
+                guard source.malformed.isEmpty else { continue }
                 guard let firstPiece = pair.entry.pieces(inUnit: unit).first else { continue }
                 for index in source.indices where translation.uses[index] == nil {
                     guard let use = source.uses[index]?.first else { continue }

@@ -31,6 +31,7 @@ struct PlaceholderTypeMismatchRule: LintRule {
             for unit in entry.units {
                 let profile = entry.profile(ofUnit: unit)
                 let sourceProfile = source.flatMap { $0.isFormatted && $0.units.contains(unit) ? $0.profile(ofUnit: unit) : nil }
+                    .flatMap { $0.malformed.isEmpty ? $0 : nil }
                 for index in profile.indices {
                     let uses = profile.uses[index] ?? []
                     if let sourceProfile, let sourceUse = sourceProfile.uses[index]?.first(where: { $0.kind != nil }),
