@@ -58,11 +58,14 @@ extension LocatedEntry {
 extension LintContext {
     /// Calls `body` with every entry of every language and the source-language entry with
     /// the same key (`nil` for the source itself and for keys the source lacks).
-    public func forEachEntryWithSource(_ body: (LocaleResources, LocatedEntry, LocatedEntry?) -> Void) {
+    ///
+    /// - Parameter filter: Which entries to visit; the source is looked up only for those.
+    public func forEachEntryWithSource(where filter: (LocatedEntry) -> Bool = { _ in true },
+                                       _ body: (LocaleResources, LocatedEntry, LocatedEntry?) -> Void) {
         for set in sets {
             for resources in set.all {
                 let source = resources.isSource ? nil : set.source
-                for entry in resources.entries {
+                for entry in resources.entries where filter(entry) {
                     let sourceEntry = source?.entry(key: entry.key, product: entry.entry.product)
                     body(resources, entry, sourceEntry.flatMap { entry.isSameResource(as: $0) ? $0 : nil })
                 }

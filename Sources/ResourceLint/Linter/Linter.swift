@@ -38,6 +38,7 @@ public struct Linter: Sendable {
         let perRule: [[(Finding, [TextEdit])]] = active.indices.map { $0 }.concurrentMap { index in
             let (rule, severity) = active[index]
             let description = rule.description
+            let suppressionNames = Suppressions.names(of: description)
             return rule.init().validate(context).compactMap { violation -> (Finding, [TextEdit])? in
                 let location = context.resolved(violation.location)
                 let finding = Finding(ruleID: description.identifier, severity: severity, location: location,
@@ -46,7 +47,7 @@ public struct Linter: Sendable {
                                                                                         message: $0.message) })
                 if configuration.ignores(path: location.path) { return nil }
                 if let key = finding.key, configuration.ignores(key: key) { return nil }
-                if suppressions.suppresses(finding, rule: description) { return nil }
+                if !suppressions.isEmpty, suppressions.suppresses(finding, names: suppressionNames) { return nil }
                 return (finding, violation.fix)
             }
         }

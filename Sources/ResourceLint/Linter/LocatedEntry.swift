@@ -39,6 +39,14 @@ public final class LocatedEntry: Sendable {
     /// The key.
     public var key: String { entry.key }
 
+    /// Whether the value has plural forms (a plural, a `.stringsdict` format or device variants).
+    public var isPlural: Bool {
+        switch entry.value {
+        case .plural, .variableFormat, .device: true
+        case .text, .reference, .array: false
+        }
+    }
+
     /// Whether two entries are the same resource in two languages: on Android a `<string>`, a
     /// `<plurals>` and a `<string-array>` of one name are different resources.
     public func isSameResource(as other: LocatedEntry) -> Bool {

@@ -28,10 +28,18 @@ struct Suppressions: Sendable {
     }
 
     /// Whether a finding is suppressed where it points.
-    func suppresses(_ finding: Finding, rule: RuleDescription) -> Bool {
-        if byEntry.isEmpty && byFile.isEmpty { return false }
+    /// Whether there is any suppression at all.
+    var isEmpty: Bool { byEntry.isEmpty && byFile.isEmpty }
+
+    /// The names that suppress a rule: `all`, its identifier, its Android Lint issue.
+    static func names(of rule: RuleDescription) -> Set<String> {
         var names: Set<String> = ["all", rule.identifier.lowercased()]
         if let lintID = rule.androidLintID { names.insert(lintID.lowercased()) }
+        return names
+    }
+
+    func suppresses(_ finding: Finding, names: Set<String>) -> Bool {
+        if byEntry.isEmpty && byFile.isEmpty { return false }
         if let identifiers = byFile[finding.location.path], !identifiers.isDisjoint(with: names) { return true }
         if let key = finding.key, let identifiers = byEntry[finding.location.path + "\u{0}" + key],
            !identifiers.isDisjoint(with: names) {

@@ -28,7 +28,13 @@ public struct LintReport: Sendable {
 
     /// The number of reported findings of a severity.
     public func count(_ severity: Severity) -> Int {
-        findings.lazy.filter { $0.severity == severity }.count
+        counts[severity] ?? 0
+    }
+
+    private var counts: [Severity: Int] {
+        var counts: [Severity: Int] = [:]
+        for finding in findings { counts[finding.severity, default: 0] += 1 }
+        return counts
     }
 
     /// Reported findings per rule identifier.

@@ -27,7 +27,7 @@ struct ImpliedQuantityRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntryWithSource { resources, entry, source in
+        context.forEachEntryWithSource(where: { $0.isPlural }) { resources, entry, source in
             let groups = PluralGroup.groups(of: entry)
             guard !groups.isEmpty, let tag = resources.languageTag else { return }
             let language = CLDRPlurals.language(tag)
