@@ -55,8 +55,9 @@ struct MarkupTags {
             written.unicodeScalars.append(contentsOf: scalars[index...close])
             let occurrence = counts[written, default: 0]
             counts[written] = occurrence + 1
+            // Tags written as text are lower-case in practice; "<U destinatariu…>" is Corsican text.
             let lowered = name.lowercased()
-            guard knownTags.contains(lowered) else {
+            guard lowered == name, knownTags.contains(lowered) else {
                 index = close + 1
                 continue
             }
