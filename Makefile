@@ -77,10 +77,11 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo "== stringbridge demo daysleft --language ar --resources xcstrings (ported app 4, from its converted catalog; the first screen)"
 	@$(BIN) demo daysleft --language ar --resources xcstrings | awk -v RS= 'NR == 1'
 
-bench: deps ## Time readers, conversion and runtime beside reference tools in the same run (ratios).
+bench: deps ## Time readers, conversion, lint and runtime beside reference tools in the same run (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
 	$(SWIFT) build -c release --product stringbridge-bench
-	.build/release/stringbridge-bench $(CORPUS)
+	$(SWIFT) build -c release --product stringbridge
+	STRINGBRIDGE_BINARY=$(BIN) .build/release/stringbridge-bench $(CORPUS)
 
 GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-locale-data.py Scripts/generate-number-symbols.py
 

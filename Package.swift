@@ -13,7 +13,9 @@ let package = Package(
         .library(name: "ConversionMetadata", targets: ["ConversionMetadata"]),
         .library(name: "ResourceConversion", targets: ["ResourceConversion"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "OutputFiles", targets: ["OutputFiles"]),
         .library(name: "StringBridgeKit", targets: ["StringBridgeKit"]),
+        .library(name: "ResourceLint", targets: ["ResourceLint"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
         .library(name: "Vote", targets: ["Vote"]),
@@ -37,6 +39,8 @@ let package = Package(
         .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
         .target(name: "AppleResources", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML"]),
+        // Writing files all or nothing: temporaries, atomic renames, restore on failure.
+        .target(name: "OutputFiles"),
         // CLDR data and its algorithms, generated from Debian's unicode-cldr-core: plural rules,
         // likely subtags and parent locales, number symbols.
         .target(name: "CLDR", dependencies: ["LocalizedStrings"]),
@@ -51,6 +55,10 @@ let package = Package(
         // It reads resources through the existing readers, never through writers or converters.
         .target(name: "Localization", dependencies: ["LocalizedStrings", "CLDR", "AppleResources", "AndroidResources",
                                                     "ConversionMetadata"]),
+        // `stringbridge lint`: rules, the linter, configuration, baseline, fixes and reporters.
+        // It returns findings and report text; it never prints.
+        .target(name: "ResourceLint", dependencies: ["LocalizedStrings", "OrderedJSON", "OutputFiles", "CLDR", "AndroidResources",
+                                                    "AppleResources", "ConversionMetadata", "ResourceConversion"]),
         // What the ported apps share: a key-value store, and their strings in three forms.
         .target(name: "AppSupport", dependencies: ["Localization", "LocalizedStrings"]),
         // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
@@ -72,10 +80,11 @@ let package = Package(
         // What the commands do, as a library: resource discovery, the conversion pipeline,
         // multi-file atomic output, reports.
         .target(name: "StringBridgeKit", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
-                                                       "ConversionMetadata", "ResourceConversion", "Localization"]),
+                                                       "ConversionMetadata", "ResourceConversion", "ResourceLint", "Localization",
+                                                       "OutputFiles"]),
         // The command-line tool: argument parsing and terminal output over StringBridgeKit.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
-                                                             "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "AppSupport",
+                                                             "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "ResourceLint", "OutputFiles", "AppSupport",
                                                              "RentalROI", "Vote", "Todo", "DaysLeft"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "StringBridgeKit", "AndroidResources", "AppleResources",
@@ -86,15 +95,18 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AppleResources", "CLDR", "Localization"],
                 path: "Sources/TestSupport"),
 
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLDRTests", dependencies: ["CLDR", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "ResourceConversionTests",
-                    dependencies: ["ResourceConversion", "ConversionMetadata", "StringBridgeKit", "AndroidResources", "AppleResources",
+                    dependencies: ["ResourceConversion", "ConversionMetadata", "StringBridgeKit", "OutputFiles", "AndroidResources", "AppleResources",
                                  "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CLDR", "LocalizedStrings", "AppleResources",
                                                               "AndroidResources", "TestSupport"]),
+        .testTarget(name: "ResourceLintTests", dependencies: ["ResourceLint", "AndroidResources", "AppleResources",
+                                                              "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
         .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "VoteTests", dependencies: ["Vote", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),

@@ -30,16 +30,18 @@ COMMAND = "python3 Scripts/architecture.py"
 
 # The documented layering, lowest first: a target may depend only on targets of lower layers.
 LAYERS = [
-    ("foundations", "the XML bridge, ordered JSON and the format-neutral model",
-     ["CLibXML2", "OrderedJSON", "LocalizedStrings"]),
+    ("foundations", "the XML bridge, ordered JSON, all-or-nothing file output and the format-neutral model",
+     ["CLibXML2", "OrderedJSON", "OutputFiles", "LocalizedStrings"]),
     ("parsing and data", "streaming XML, and CLDR's data and algorithms",
      ["StreamingXML", "CLDR"]),
     ("formats", "each platform's files, read and written as the platform does",
      ["AndroidResources", "AppleResources"]),
     ("conversion records", "what a conversion keeps in the other platform's files",
      ["ConversionMetadata"]),
-    ("mapping and runtime", "the Android ⇄ Apple mapping, lint rules, and the runtime library",
-     ["ResourceConversion", "ResourceLint", "Localization"]),
+    ("mapping and runtime", "the Android ⇄ Apple mapping, and the runtime library",
+     ["ResourceConversion", "Localization"]),
+    ("checks", "lint rules over both platforms' resources, and their reports",
+     ["ResourceLint"]),
     ("libraries for tools and apps", "the pipelines as a library, and what the ported apps share",
      ["StringBridgeKit", "AppSupport", "TestSupport"]),
     ("ported apps", "the four apps, every label through the runtime",

@@ -59,6 +59,21 @@ if FileManager.default.fileExists(atPath: wikipediaRes) {
             print("  ratio                             \(Benchmark.ratio(conversion, reference)) (no goal set; a parse-only reference)")
         }
     }
+
+    // Lint: the release binary, as CI runs it (read, every default rule, the text report).
+    let binary = ProcessInfo.processInfo.environment["STRINGBRIDGE_BINARY"] ?? ".build/release/stringbridge"
+    print("")
+    if FileManager.default.isExecutableFile(atPath: binary) {
+        let lint = Benchmark.best(of: 3) { Benchmark.runProgram(binary, ["lint", wikipediaRes]) }
+        print("lint: stringbridge lint \(files.count) values files (wikipedia res), through the binary")
+        print("  stringbridge lint                 \(Benchmark.milliseconds(lint))")
+        if let reference = xmllintReference {
+            print("  xmllint --noout (same files)      \(Benchmark.milliseconds(reference))")
+            print("  ratio                             \(Benchmark.ratio(lint, reference)) (goal: at most 3.00×)")
+        }
+    } else {
+        print("lint: skipped, \(binary) is not built (make bench builds it)")
+    }
 } else {
     print("android-read: skipped, \(wikipediaRes) is absent (the corpus lives in ../shared/corpus)")
 }

@@ -16,7 +16,7 @@ enum StringBridge {
         """)
 
     /// The subcommands, in the order help lists them.
-    static let subcommands: [any Command.Type] = [Convert.self, Demo.self, Dump.self, Lookup.self, Plural.self]
+    static let subcommands: [any Command.Type] = [Convert.self, Demo.self, Dump.self, Lint.self, Lookup.self, Plural.self]
 
     static func main() {
         let status = run(Array(CommandLine.arguments.dropFirst()))

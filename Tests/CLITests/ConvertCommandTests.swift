@@ -28,7 +28,7 @@ struct ConvertCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "Converted 4 locales, 12 strings, 4 plurals, 2 arrays, 0 errors, 0 warnings; wrote 8 of 8 files.\n")
         #expect(Set(Self.snapshot(out).keys) == [
-            ".stringbridge.json",
+            ".stringbridge-convert.json",
             "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict",
             "fr.lproj/Localizable.strings", "fr.lproj/Localizable.stringsdict",
             "pt-BR.lproj/Localizable.strings", "pt-BR.lproj/Localizable.stringsdict",

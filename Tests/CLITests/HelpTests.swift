@@ -23,6 +23,7 @@ struct HelpTests {
               convert                   Convert string resources between Android and Apple formats.
               demo                      Walk through the screens of a ported sample app in a language.
               dump                      Print what the platform will show for string resource files.
+              lint                      Check string resources for broken and drifting translations.
               lookup                    Look up a string as an app using the Localization library would.
               plural                    Print the CLDR plural category of numbers in a language.
 
@@ -77,10 +78,10 @@ struct HelpTests {
             Files that exist are updated in place: the converted entries replace those of the same name where
             they stand and new ones are added, entries an earlier conversion wrote whose source is gone are
             removed, and everything else in the file (other resource types, platform-only entries, comments) is
-            kept as it is; DIR/.stringbridge.json records what conversions wrote. An input with an error the
-            platform rejects is left out with its locale, whose outputs keep what they had, and everything else
-            is converted (--strict: nothing is written on any error). Files are written all or nothing, and a
-            file whose content would not change is not touched.
+            kept as it is; DIR/.stringbridge-convert.json records what conversions wrote. An input with an error
+            the platform rejects is left out with its locale, whose outputs keep what they had, and everything
+            else is converted (--strict: nothing is written on any error). Files are written all or nothing, and
+            a file whose content would not change is not touched.
 
             Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
 
@@ -131,6 +132,53 @@ struct HelpTests {
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("error: the value '-h' is invalid for '<number>'"))
         #expect(try stringbridge(["plural", "--language", "en", "--", "-1"]).standardOutput == "one\n")
+    }
+
+    @Test("stringbridge lint --help documents every option, the configuration and the exit status")
+    func lintHelp() throws {
+        try expectHelp("lint", """
+            OVERVIEW: Check string resources for broken and drifting translations.
+
+            Reads Android res folders, .lproj folders and String Catalogs (a project folder is searched for all
+            of them) and reports what the platforms reject and what breaks or drifts in translations: parse
+            errors, placeholders, plural forms, missing and extra keys, locale folder names, markup. With
+            --android and --apple it also compares the two apps key by key, through the converter's mapping.
+
+            Settings come from --config or the nearest .stringbridge.json above the current folder; 'lint
+            --list-rules' shows every rule. Findings in a --baseline file are not reported. --fix rewrites only
+            what is mechanical and keeps the meaning: it escapes apostrophes, numbers unnumbered placeholders
+            and removes stray byte-order marks.
+
+            Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 for a wrong command line
+            or configuration, 3 for an internal error.
+
+            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--list-rules] [<path> ...]
+
+            ARGUMENTS:
+              <path>                    Files or folders to lint.
+
+            OPTIONS:
+              --android <path>          An Android res (or project) folder to lint and compare with --apple.
+              --apple <path>            The Apple resources (.lproj folders, a catalog, a project folder) of the
+                                        same app.
+              --format <format>         text: compiler-style lines for Xcode and editors; json: one document for
+                                        scripts; sarif: SARIF 2.1.0; github: workflow annotations and a step
+                                        summary; checkstyle: Checkstyle XML; html: a page with coverage and
+                                        findings. (values: text, json, sarif, github, checkstyle, html; default:
+                                        text)
+              --html <file>             Also write the HTML page to this file.
+              --config <file>           The configuration file (default: the nearest .stringbridge.json).
+              --baseline <file>         Leave out the findings recorded in this file; list those fixed since.
+              --update-baseline         Record every current finding in the --baseline file (written atomically)
+                                        and exit 0.
+              --fail-on <severity>      The least severity that makes the exit status 1. (values: info, warning,
+                                        error; default: error)
+              --fix                     Fix what is mechanical and meaning-preserving, then report what is left.
+              --list-rules              Print every rule with its identifier, severity and Android Lint issue,
+                                        and exit.
+              -h, --help                Show help information.
+
+            """)
     }
 
     @Test("convert without --to or --out is a usage error naming the option")

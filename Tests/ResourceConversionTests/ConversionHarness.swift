@@ -1,3 +1,4 @@
+import OutputFiles
 import AndroidResources
 import AppleResources
 import ConversionMetadata

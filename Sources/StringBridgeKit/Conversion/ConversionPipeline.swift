@@ -1,3 +1,4 @@
+import OutputFiles
 import AppleResources
 import Foundation
 import LocalizedStrings

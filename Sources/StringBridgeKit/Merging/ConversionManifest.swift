@@ -1,7 +1,7 @@
 import Foundation
 
 /// What earlier conversions wrote into an output folder, kept beside the files in
-/// `<out>/.stringbridge.json`, so that a later conversion can tell its own entries from the
+/// `<out>/.stringbridge-convert.json`, so that a later conversion can tell its own entries from the
 /// user's: it removes an entry it wrote when its source is gone, and never touches one it did
 /// not write.
 ///
@@ -20,7 +20,7 @@ import Foundation
 /// first conversion, or a deleted manifest) nothing is removed, only kept.
 public struct ConversionManifest: Codable, Sendable, Equatable {
     /// The manifest's file name in the output folder.
-    public static let fileName = ".stringbridge.json"
+    public static let fileName = ".stringbridge-convert.json"
 
     /// What one conversion wrote into one file.
     public struct FileRecord: Codable, Sendable, Equatable {

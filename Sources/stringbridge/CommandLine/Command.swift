@@ -34,8 +34,10 @@ enum ExitStatus: Int32 {
     case success = 0
     /// The command ran, but found errors (or, for `--check`, differences).
     case failure = 1
-    /// The command line was wrong.
+    /// The command line (or a configuration file it names) was wrong.
     case usage = 2
+    /// The command failed for a reason that is not the input's fault (`lint` only).
+    case internalError = 3
 }
 
 /// A mistake in the command line, reported with the usage and exit status 2.

@@ -24,7 +24,7 @@ extension StringBridge {
             Files that exist are updated in place: the converted entries replace those of the same name where \
             they stand and new ones are added, entries an earlier conversion wrote whose source is gone are \
             removed, and everything else in the file (other resource types, platform-only entries, comments) \
-            is kept as it is; DIR/.stringbridge.json records what conversions wrote. An input with an error the \
+            is kept as it is; DIR/.stringbridge-convert.json records what conversions wrote. An input with an error the \
             platform rejects is left out with its locale, whose outputs keep what they had, and everything else \
             is converted (--strict: nothing is written on any error). Files are written all or nothing, and a \
             file whose content would not change is not touched.

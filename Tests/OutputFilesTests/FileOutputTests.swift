@@ -1,6 +1,5 @@
+@testable import OutputFiles
 import Foundation
-import LocalizedStrings
-@testable import StringBridgeKit
 import Testing
 import TestSupport
 

@@ -1,19 +1,5 @@
 import Foundation
 
-/// A file a command will write: its path and its complete bytes.
-public struct OutputFile: Sendable, Hashable {
-    /// Where the file goes.
-    public var path: String
-    /// Its content.
-    public var bytes: [UInt8]
-
-    /// Creates an output file.
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-    }
-}
-
 /// Writes a set of files all or nothing, and only those whose content changes.
 ///
 /// 1. Every changed file is written to a temporary file in its own folder

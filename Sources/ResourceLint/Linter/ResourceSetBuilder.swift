@@ -1,0 +1,151 @@
+import AppleResources
+import AndroidResources
+import Foundation
+import LocalizedStrings
+
+/// Groups tables into ``ResourceSet``s: Android `values*` folders by `res` folder, `.lproj`
+/// tables by parent folder and table name, String Catalogs by file.
+enum ResourceSetBuilder {
+    static func sets(from tables: [StringTable], sourceLanguage: LanguageTag) -> [ResourceSet] {
+        var groups: [String: Group] = [:]
+        var order: [String] = []
+        for table in tables {
+            let (kind, name) = placement(of: table)
+            let id = "\(kind.rawValue)|\(name)"
+            if groups[id] == nil {
+                groups[id] = Group(kind: kind, name: name, tables: [])
+                order.append(id)
+            }
+            groups[id]!.tables.append(table)
+        }
+        let work = order.map { groups[$0]! }
+        return work.concurrentMap { group in
+            switch group.kind {
+            case .android: return androidSet(group.name, group.tables, sourceLanguage: sourceLanguage)
+            case .lproj, .file: return appleSet(group.kind, group.name, group.tables, sourceLanguage: sourceLanguage)
+            case .catalog: return catalogSet(group.name, group.tables, sourceLanguage: sourceLanguage)
+            }
+        }
+    }
+
+    /// The tables of one set.
+    struct Group: Sendable {
+        var kind: ResourceSet.Kind
+        var name: String
+        var tables: [StringTable]
+    }
+
+    /// Which set a table belongs to.
+    static func placement(of table: StringTable) -> (ResourceSet.Kind, String) {
+        let folder = (table.path as NSString).deletingLastPathComponent
+        let folderName = (folder as NSString).lastPathComponent
+        switch table.format {
+        case .android:
+            if folderName == "values" || folderName.hasPrefix("values-") {
+                return (.android, (folder as NSString).deletingLastPathComponent)
+            }
+            return (.android, folder)
+        case .strings, .stringsdict:
+            guard folderName.hasSuffix(".lproj") else { return (.file, table.path) }
+            let tableName = ((table.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let parent = (folder as NSString).deletingLastPathComponent
+            return (.lproj, (parent as NSString).appendingPathComponent("*.lproj/\(tableName)"))
+        case .xcstrings:
+            return (.catalog, table.path)
+        }
+    }
+
+    private static func folderName(of path: String) -> String {
+        ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    }
+
+    private static func locatedEntries(_ tables: [StringTable]) -> [LocatedEntry] {
+        tables.flatMap { table in table.entries.map { LocatedEntry(entry: $0, path: table.path, format: table.format) } }
+    }
+
+    // MARK: - Android
+
+    private static func androidSet(_ name: String, _ tables: [StringTable], sourceLanguage: LanguageTag) -> ResourceSet {
+        var byConfiguration: [String: [StringTable]] = [:]
+        var order: [String] = []
+        for table in tables {
+            let id = (table.locale?.identifier ?? "") + "|" + table.qualifiers.joined(separator: "-")
+            if byConfiguration[id] == nil { order.append(id) }
+            byConfiguration[id, default: []].append(table)
+        }
+        // The default folder's language: `tools:locale` on <resources>, else the configured one.
+        let declared = tables.lazy.filter { $0.locale == nil }.compactMap { $0.details[AndroidFileDetails.self]?.attributes[named: "tools:locale"] }
+            .compactMap { LanguageTag($0) }.first
+        let defaultLanguage = (declared ?? sourceLanguage).identifier
+        var source: LocaleResources?
+        var translations: [LocaleResources] = []
+        var variants: [LocaleResources] = []
+        for id in order {
+            let group = byConfiguration[id]!
+            let first = group[0]
+            let isSource = first.locale == nil && first.qualifiers.isEmpty
+            let folders = Array(Set(group.map { folderName(of: $0.path) })).sorted()
+            let resources = LocaleResources(locale: first.locale, language: first.locale?.identifier ?? defaultLanguage,
+                                            qualifiers: first.qualifiers, folderNames: folders, paths: group.map(\.path),
+                                            entries: locatedEntries(group), isSource: isSource)
+            if isSource {
+                source = resources
+            } else if first.locale != nil && first.qualifiers.isEmpty {
+                translations.append(resources)
+            } else {
+                variants.append(resources)
+            }
+        }
+        return ResourceSet(kind: .android, name: name, source: source, translations: translations, variants: variants)
+    }
+
+    // MARK: - Apple
+
+    private static func appleSet(_ kind: ResourceSet.Kind, _ name: String, _ tables: [StringTable],
+                                 sourceLanguage: LanguageTag) -> ResourceSet {
+        var byFolder: [String: [StringTable]] = [:]
+        var order: [String] = []
+        for table in tables {
+            let folder = (table.path as NSString).deletingLastPathComponent
+            if byFolder[folder] == nil { order.append(folder) }
+            byFolder[folder, default: []].append(table)
+        }
+        let locales = order.map { byFolder[$0]![0].locale }
+        let sourceIndex = kind == .lproj ? self.sourceIndex(in: locales, sourceLanguage: sourceLanguage) : nil
+        let groups = order.enumerated().map { index, folder -> LocaleResources in
+            let group = byFolder[folder]!
+            let locale = group[0].locale
+            return LocaleResources(locale: locale, language: locale?.identifier ?? sourceLanguage.identifier,
+                                   folderNames: [(folder as NSString).lastPathComponent], paths: group.map(\.path),
+                                   entries: locatedEntries(group), isSource: index == sourceIndex)
+        }
+        guard let sourceIndex else {
+            return ResourceSet(kind: kind, name: name, source: nil, translations: groups.filter { $0.locale != nil })
+        }
+        let translations = groups.enumerated().filter { $0.offset != sourceIndex && $0.element.locale != nil }.map(\.element)
+        return ResourceSet(kind: kind, name: name, source: groups[sourceIndex], translations: translations)
+    }
+
+    /// The source folder: the source language exactly, else a regional form of it, else `Base.lproj`.
+    private static func sourceIndex(in locales: [LanguageTag?], sourceLanguage: LanguageTag) -> Int? {
+        if let exact = locales.firstIndex(where: { $0 == sourceLanguage }) { return exact }
+        if let regional = locales.firstIndex(where: { $0?.language == sourceLanguage.language }) { return regional }
+        return locales.firstIndex { $0 == nil }
+    }
+
+    // MARK: - String Catalogs
+
+    private static func catalogSet(_ name: String, _ tables: [StringTable], sourceLanguage: LanguageTag) -> ResourceSet {
+        let catalogSource = tables.first?.details[StringCatalogDetails.self].flatMap { LanguageTag($0.sourceLanguage) } ?? sourceLanguage
+        var source: LocaleResources?
+        var translations: [LocaleResources] = []
+        for table in tables {
+            let language = table.locale?.identifier ?? table.details[StringCatalogDetails.self]?.languageName ?? "und"
+            let isSource = table.locale == catalogSource
+            let resources = LocaleResources(locale: table.locale, language: language, folderNames: [language],
+                                            paths: [table.path], entries: locatedEntries([table]), isSource: isSource)
+            if isSource { source = resources } else { translations.append(resources) }
+        }
+        return ResourceSet(kind: .catalog, name: name, source: source, translations: translations)
+    }
+}

@@ -1,0 +1,166 @@
+import AppleResources
+import Foundation
+import LocalizedStrings
+
+/// A resource file's text as UTF-8 bytes, with a line index: where findings are placed, and
+/// what `--fix` edits.
+///
+/// Readers keep the position of each entry but not of the text inside it (a placeholder, an
+/// apostrophe), so the linter finds that text here, searching forward from the entry.
+/// `.strings` files in UTF-16 are transcoded as the reader does, so lines and columns agree
+/// with the reader's; a leading byte-order mark is set aside and put back when writing.
+public final class SourceFile: Sendable {
+    /// The path, as the user named it.
+    public let path: String
+    /// The text, UTF-8, without a leading byte-order mark.
+    public let bytes: [UInt8]
+    /// How the file was encoded on disk, so that an edited file is written back the same way.
+    public let encoding: StringsFileEncoding
+    /// The offset of the first bytes that are not UTF-8, when the file is not valid UTF-8.
+    public let invalidUTF8Offset: Int?
+    private let lineStarts: [Int]
+
+    /// Reads a file; `nil` when it cannot be read.
+    public convenience init?(path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(path: path, data: [UInt8](data))
+    }
+
+    /// Creates a file from its bytes on disk.
+    public init(path: String, data: [UInt8]) {
+        self.path = path
+        var encoding = StringsFileEncoding.utf8
+        var text = data
+        var invalid: Int?
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xEF, 0xBB, 0xBF]) {
+            if let decoded = try? StringsFileEncoding.decode(data) {
+                (encoding, text) = decoded
+            } else {
+                encoding = .utf8WithBOM
+                text = Array(data.dropFirst(3))
+            }
+        }
+        if encoding == .utf8 || encoding == .utf8WithBOM, String(validating: text, as: UTF8.self) == nil {
+            invalid = SourceFile.firstInvalidUTF8(text) + (encoding == .utf8WithBOM ? 3 : 0)
+        }
+        self.bytes = text
+        self.encoding = encoding
+        self.invalidUTF8Offset = invalid
+        var starts = [0]
+        starts.reserveCapacity(text.count / 40)
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts = starts
+    }
+
+    // MARK: - Positions
+
+    /// The 1-based line and column (in Unicode characters) of a byte offset.
+    public func location(ofByte offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        // A continuation byte at the offset belongs to the character already counted.
+        return SourceLocation(path: path, line: low + 1, column: column)
+    }
+
+    /// The byte offset of a line and column; a column of 0 means the line's first character
+    /// that is not a space. `nil` when the line does not exist.
+    public func offset(of location: SourceLocation) -> Int? {
+        guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+        let lineStart = lineStarts[location.line - 1]
+        let lineEnd = location.line < lineStarts.count ? lineStarts[location.line] : bytes.count
+        var index = lineStart
+        if location.column <= 0 {
+            while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            return index
+        }
+        var column = 1
+        while index < lineEnd, column < location.column {
+            index += 1
+            while index < lineEnd, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        return index
+    }
+
+    /// The location with a line of at least 1 and a real column: the first character of the
+    /// line that is not a space when the column is unknown, the file's start for line 0.
+    public func resolved(_ location: SourceLocation) -> SourceLocation {
+        if location.line >= 1 && location.column >= 1 { return location }
+        guard location.line >= 1, let offset = offset(of: location) else {
+            return SourceLocation(path: location.path, line: 1, column: 1)
+        }
+        var resolved = self.location(ofByte: offset)
+        resolved.path = location.path
+        return resolved
+    }
+
+    /// The first occurrence of `needle` in `start..<limit`.
+    public func find(_ needle: [UInt8], from start: Int, limit: Int? = nil) -> Int? {
+        let end = min(limit ?? bytes.count, bytes.count)
+        guard let first = needle.first, start >= 0, needle.count <= end - start else { return nil }
+        var index = start
+        let last = end - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = true
+                var offset = 1
+                while offset < needle.count {
+                    if bytes[index + offset] != needle[offset] {
+                        matched = false
+                        break
+                    }
+                    offset += 1
+                }
+                if matched { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The text of a byte range.
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+    }
+
+    /// The bytes to write for edited text, in the file's original encoding.
+    public func encoded(_ text: [UInt8]) -> [UInt8] {
+        switch encoding {
+        case .utf8: text
+        case .utf8WithBOM: [0xEF, 0xBB, 0xBF] + text
+        case .utf16LittleEndian, .utf16BigEndian: encoding.encode(String(decoding: text, as: UTF8.self))
+        }
+    }
+
+    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return offset
+            case .error: return offset
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import AppleResources
+import LocalizedStrings
+
+/// How much of a resource set's source language one language translates.
+public struct CoverageRow: Hashable, Sendable {
+    /// The resource set (a `res` folder, `.lproj` tables, a catalog).
+    public var set: String
+    /// The language (BCP 47).
+    public var language: String
+    /// The source's keys that need a translation.
+    public var total: Int
+    /// Keys translated (in this language or one it falls back to) and not waiting for review.
+    public var translated: Int
+    /// Keys present but in a String Catalog state that asks for work (`new`, `needs_review`, `stale`).
+    public var needsReview: Int
+    /// Keys without a translation.
+    public var missing: Int
+
+    /// The share of keys present (translated or waiting for review), in percent; 100 when
+    /// nothing needs translating.
+    public var percent: Double {
+        total == 0 ? 100 : Double(translated + needsReview) * 100 / Double(total)
+    }
+}
+
+/// Counting what each language translates, for the coverage figures and `missing_translation`.
+public enum Coverage {
+    /// The String Catalog states that mean a translation needs work.
+    public static let reviewStates: Set<String> = ["new", "needs_review", "stale"]
+
+    /// Whether a source entry needs a translation: translatable, not a reference, not ignored,
+    /// not a catalog key Xcode no longer finds in the code.
+    public static func needsTranslation(_ entry: LocatedEntry, configuration: LintConfiguration) -> Bool {
+        guard entry.isTranslatable, !configuration.ignores(key: entry.key) else { return false }
+        if case .reference = entry.entry.value { return false }
+        if entry.entry.details[StringCatalogEntryDetails.self]?.extractionState == "stale" { return false }
+        return true
+    }
+
+    /// The source keys that need a translation, each once, in source order.
+    public static func requiredEntries(of source: LocaleResources, configuration: LintConfiguration) -> [LocatedEntry] {
+        source.keys.compactMap { key in
+            source[key].flatMap { needsTranslation($0, configuration: configuration) ? $0 : nil }
+        }
+    }
+
+    /// What a language has for a key: its own entry or one from a language it falls back to.
+    public static func translation(of source: LocatedEntry, in resources: LocaleResources,
+                                   fallbacks: [LocaleResources]) -> LocatedEntry? {
+        for candidate in [resources] + fallbacks {
+            if let entry = candidate[source.key], entry.isSameResource(as: source) { return entry }
+        }
+        return nil
+    }
+
+    /// Whether a translated entry waits for review.
+    public static func needsReview(_ entry: LocatedEntry) -> Bool {
+        if let state = entry.entry.state, reviewStates.contains(state) { return true }
+        return entry.pieces.contains { $0.state.map(reviewStates.contains) ?? false }
+    }
+
+    /// The coverage of every translation of every set.
+    public static func rows(in context: LintContext) -> [CoverageRow] {
+        var rows: [CoverageRow] = []
+        for set in context.sets {
+            guard let source = set.source else { continue }
+            let required = requiredEntries(of: source, configuration: context.configuration)
+            for resources in set.translations {
+                rows.append(row(set: set, resources: resources, required: required))
+            }
+        }
+        return rows
+    }
+
+    /// The coverage of one translation.
+    public static func row(set: ResourceSet, resources: LocaleResources, required: [LocatedEntry]) -> CoverageRow {
+        let fallbacks = set.fallbacks(for: resources)
+        var translated = 0
+        var review = 0
+        for entry in required {
+            guard let found = translation(of: entry, in: resources, fallbacks: fallbacks) else { continue }
+            if needsReview(found) { review += 1 } else { translated += 1 }
+        }
+        return CoverageRow(set: set.name, language: resources.language, total: required.count, translated: translated,
+                           needsReview: review, missing: required.count - translated - review)
+    }
+}

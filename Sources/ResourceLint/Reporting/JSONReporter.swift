@@ -1,0 +1,104 @@
+import OrderedJSON
+import LocalizedStrings
+
+/// The report as one JSON document for scripts; its schema is documented in the README
+/// ("JSON report") and stays stable within a major version.
+public enum JSONReporter {
+    /// The schema version written as `version`.
+    public static let schemaVersion = 1
+
+    /// The report's text.
+    public static func render(_ report: LintReport) -> String {
+        var json = JSONText()
+        json.object { top in
+            top.member("version", number: schemaVersion)
+            top.member("tool") { $0.object { $0.member("name", string: "stringbridge lint"); $0.member("version", string: report.toolVersion) } }
+            top.member("summary") { value in
+                value.object { summary in
+                    summary.member("errors", number: report.count(.error))
+                    summary.member("warnings", number: report.count(.warning))
+                    summary.member("infos", number: report.count(.info))
+                    summary.member("files", number: report.result.files.count)
+                    summary.member("languages", number: report.result.languages.count)
+                    summary.member("baselined", number: report.baselined)
+                    summary.member("fixed", number: report.fixedCount)
+                }
+            }
+            top.member("findings") { value in
+                value.array(report.findings, separator: ",\n") { json, finding in write(finding, to: &json) }
+            }
+            top.member("fixedBaselineEntries") { value in
+                value.array(report.fixedBaselineEntries) { json, entry in
+                    json.object { object in
+                        object.member("rule", string: entry.rule)
+                        object.member("path", string: entry.path)
+                        object.member("key") { optional(entry.key, &$0) }
+                        object.member("language") { optional(entry.language, &$0) }
+                        object.member("message", string: entry.message)
+                    }
+                }
+            }
+            top.member("coverage") { value in
+                value.array(report.result.coverage) { json, row in
+                    json.object { object in
+                        object.member("set", string: row.set)
+                        object.member("language", string: row.language)
+                        object.member("total", number: row.total)
+                        object.member("translated", number: row.translated)
+                        object.member("needsReview", number: row.needsReview)
+                        object.member("missing", number: row.missing)
+                    }
+                }
+            }
+            top.member("parity") { value in
+                guard let parity = report.result.parity else { return value.null() }
+                value.array(parity) { json, row in
+                    json.object { object in
+                        object.member("language", string: row.language)
+                        object.member("both", number: row.both)
+                        object.member("androidOnly", number: row.androidOnly)
+                        object.member("appleOnly", number: row.appleOnly)
+                        object.member("different", number: row.different)
+                    }
+                }
+            }
+            top.member("rules") { value in
+                value.array(report.result.rules) { json, status in
+                    json.object { object in
+                        object.member("id", string: status.description.identifier)
+                        object.member("severity") { optional(status.severity?.rawValue, &$0) }
+                        object.member("enabled", bool: status.severity != nil)
+                    }
+                }
+            }
+        }
+        return json.text + "\n"
+    }
+
+    private static func write(_ finding: Finding, to json: inout JSONText) {
+        json.object { object in
+            object.member("rule", string: finding.ruleID)
+            object.member("severity", string: finding.severity.rawValue)
+            object.member("path", string: finding.location.path)
+            object.member("line", number: finding.location.line)
+            object.member("column", number: finding.location.column)
+            object.member("message", string: finding.message)
+            object.member("key") { optional(finding.key, &$0) }
+            object.member("language") { optional(finding.language, &$0) }
+            object.member("related") { value in
+                value.array(finding.related) { json, related in
+                    json.object { object in
+                        object.member("path", string: related.location.path)
+                        object.member("line", number: related.location.line)
+                        object.member("column", number: related.location.column)
+                        object.member("message", string: related.message)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func optional(_ value: String?, _ json: inout JSONText) {
+        if let value { json.string(value) } else { json.null() }
+    }
+}

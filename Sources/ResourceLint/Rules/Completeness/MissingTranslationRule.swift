@@ -1,0 +1,75 @@
+import Foundation
+import LocalizedStrings
+
+/// Source strings a language does not translate.
+struct MissingTranslationRule: LintRule {
+    static let description = RuleDescription(
+        identifier: "missing_translation",
+        name: "Missing Translation",
+        summary: "A source-language string that a language does not translate (and does not inherit from its parent language), when the language is below its required coverage.",
+        rationale: """
+            Users of that language see the source language in the middle of their own. Partly translated apps \
+            are normal, so the configuration sets the coverage each language must reach ("coverage": {"fr": 90}); \
+            below it, every missing string is reported, at the source string. Regional folders may be partial: \
+            values-fr-rCA inherits from values-fr, zh-Hant-TW from zh-Hant. Untranslatable strings \
+            (translatable="false", shouldTranslate: false) and references are not expected.
+            """,
+        kind: .completeness, defaultSeverity: .warning, androidLintID: "MissingTranslation",
+        nonTriggeringExamples: [
+            .android(["values": #"<string name="a">Hello</string><string name="b" translatable="false">Brand</string>"#,
+                      "values-fr": #"<string name="a">Bonjour</string>"#,
+                      "values-fr-rCA": ""]),
+            .android(["values": #"<string name="a">Hello</string><string name="b">Bye</string>"#,
+                      "values-fr": #"<string name="a">Bonjour</string>"#],
+                     configuration: #"{ "coverage": { "fr": 50 } }"#),
+        ],
+        triggeringExamples: [
+            .android(["values": "<string name=\"a\">Hello</string>\n↓<string name=\"b\">Bye</string>",
+                      "values-fr": #"<string name="a">Bonjour</string>"#]),
+            .strings(["en": "\"a\" = \"Hello\";\n↓\"b\" = \"Bye\";", "de": #""a" = "Hallo";"#]),
+            .catalog("""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "bye" : {
+                      "localizations" : {
+                        ↓"en" : { "stringUnit" : { "state" : "translated", "value" : "Bye" } }
+                      }
+                    },
+                    "hello" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+        ])
+
+    func validate(_ context: LintContext) -> [Violation] {
+        var violations: [Violation] = []
+        for set in context.sets {
+            guard let source = set.source else { continue }
+            let required = Coverage.requiredEntries(of: source, configuration: context.configuration)
+            guard !required.isEmpty else { continue }
+            for resources in set.translations {
+                let row = Coverage.row(set: set, resources: resources, required: required)
+                let threshold = context.configuration.requiredCoverage(for: resources.language)
+                guard row.missing > 0, row.percent < threshold else { continue }
+                let fallbacks = set.fallbacks(for: resources)
+                let coverage = threshold < 100
+                    ? String(format: "; %@ has %.0f%% of the strings, below the %.0f%% required", resources.language, row.percent, threshold)
+                    : ""
+                for entry in required where Coverage.translation(of: entry, in: resources, fallbacks: fallbacks) == nil {
+                    violations.append(Violation(
+                        location: context.location(of: entry),
+                        message: "'\(entry.key)' is not translated in \(resources.displayName == resources.language ? resources.language : "\(resources.displayName) (\(resources.language))")\(coverage)",
+                        key: entry.key, language: resources.language))
+                }
+            }
+        }
+        return violations
+    }
+}

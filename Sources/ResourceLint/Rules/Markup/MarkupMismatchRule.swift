@@ -1,0 +1,47 @@
+import LocalizedStrings
+
+/// Translations whose tags differ from the source's.
+struct MarkupMismatchRule: LintRule {
+    static let description = RuleDescription(
+        identifier: "markup_mismatch",
+        name: "Markup Mismatch",
+        summary: "A translation whose tags (<b>, <a href>, <br/>, HTML in CDATA or in Apple strings) differ from the source's.",
+        rationale: """
+            Markup carries meaning the app relies on: a link the user must tap, emphasis, a line break. A \
+            translation that drops, adds or renames a tag loses it or shows the tag as text. Weblate checks it \
+            as xml-tags.
+            """,
+        kind: .markup, defaultSeverity: .warning,
+        nonTriggeringExamples: [
+            .android(["values": #"<string name="a">Read the <a href="https://x">terms</a></string>"#,
+                      "values-fr": #"<string name="a">Lisez les <a href="https://x">conditions</a></string>"#]),
+        ],
+        triggeringExamples: [
+            .android(["values": #"<string name="a">Read the <b>terms</b></string>"#,
+                      "values-fr": #"↓<string name="a">Lisez les conditions</string>"#]),
+            .strings(["en": #""a" = "Tap <b>here</b>";"#, "de": #""a" = ↓"Tippe <i>hier</i>";"#]),
+        ])
+
+    func validate(_ context: LintContext) -> [Violation] {
+        var violations: [Violation] = []
+        context.forEachTranslationPair { pair in
+            for piece in pair.entry.pieces {
+                guard let sourcePiece = pair.source.piece(matching: piece), piece.hasMarkup || sourcePiece.hasMarkup else { continue }
+                let expected = MarkupTags.names(in: sourcePiece)
+                let actual = MarkupTags.names(in: piece)
+                guard expected != actual else { continue }
+                let missing = expected.keys.filter { (actual[$0] ?? 0) < expected[$0]! }.sorted().map { "<\($0)>" }
+                let extra = actual.keys.filter { (expected[$0] ?? 0) < actual[$0]! }.sorted().map { "<\($0)>" }
+                var parts: [String] = []
+                if !missing.isEmpty { parts.append("\(missing.joined(separator: ", ")) missing") }
+                if !extra.isEmpty { parts.append("\(extra.joined(separator: ", ")) not in the source") }
+                violations.append(Violation(
+                    location: context.location(of: piece, in: pair.entry),
+                    message: "the tags of \(piece.label) of '\(pair.entry.key)' in \(pair.resources.displayName) differ from the source's: \(parts.joined(separator: "; "))",
+                    key: pair.entry.key, language: pair.resources.language,
+                    related: [RelatedLocation(location: context.location(of: sourcePiece, in: pair.source), message: "the source-language string")]))
+            }
+        }
+        return violations
+    }
+}

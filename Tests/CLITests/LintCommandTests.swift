@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("stringbridge lint")
+struct LintCommandTests {
+    private let android = Fixtures.url("Lint/Android")
+    private let apple = Fixtures.url("Lint/Apple")
+
+    /// Copies a fixture project into a temporary folder, for commands that write.
+    private func copy(_ fixture: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder(prefix: "lint-cli")
+        try FileManager.default.removeItem(at: folder.url)
+        try FileManager.default.copyItem(at: Fixtures.url(fixture), to: folder.url)
+        return folder
+    }
+
+    @Test("Text output is the fixture's expected findings; errors make the exit status 1; the summary goes to stderr")
+    func textOutputAndErrors() throws {
+        let result = try stringbridge(["lint", "res"], in: android)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try String(contentsOf: android.appendingPathComponent("expected-findings.txt"), encoding: .utf8)))
+        #expect(result.standardError == "3 errors, 14 warnings, 0 notes in 4 files, 4 languages\n")
+    }
+
+    @Test("Warnings alone exit 0, unless --fail-on warning")
+    func failOn() throws {
+        let paths = ["de.lproj", "en.lproj", "en_GB.lproj", "fr.lproj"]
+        #expect(try stringbridge(["lint"] + paths, in: apple).status == 0)
+        #expect(try stringbridge(["lint", "--fail-on", "warning"] + paths, in: apple).status == 1)
+    }
+
+    @Test("The ported app's resources lint clean and exit 0")
+    func cleanResources() throws {
+        let result = try stringbridge(["lint", "Sources/RentalROI/Resources"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("0 errors, 0 warnings, 0 notes in 31 files"))
+    }
+
+    @Test("Usage and configuration mistakes exit 2", arguments: [
+        ["lint"],
+        ["lint", "--format", "xml", "Fixtures/Lint/Android"],
+        ["lint", "Fixtures/Lint/NoSuchFolder"],
+        ["lint", "--update-baseline", "Fixtures/Lint/Android"],
+        ["lint", "--config", "Fixtures/Lint/no-such-config.json", "Fixtures/Lint/Android"],
+    ])
+    func usageErrors(_ arguments: [String]) throws {
+        let result = try stringbridge(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: "))
+    }
+
+    @Test("A configuration error names the file and line and exits 2")
+    func configurationError() throws {
+        let folder = try TemporaryFolder()
+        try Data("{\"lint\": {\n  \"rules\": {\"elipsis\": \"warning\"}}}".utf8).write(to: folder.url(".stringbridge.json"))
+        let result = try stringbridge(["lint", Fixtures.url("Lint/Catalog").path], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: \(folder.path(".stringbridge.json")):2: unknown rule 'elipsis'; did you mean 'ellipsis'? (stringbridge lint --list-rules shows them)\n")
+    }
+
+    @Test("The nearest .stringbridge.json above the current folder applies")
+    func configurationFoundUpward() throws {
+        let folder = try copy("Lint/Catalog")
+        try Data(#"{"lint": {"rules": {"completeness": "off", "placeholders": "off", "plurals": "off"}}}"#.utf8)
+            .write(to: folder.url(".stringbridge.json"))
+        try FileManager.default.createDirectory(at: folder.url("sub"), withIntermediateDirectories: true)
+        let result = try stringbridge(["lint", "../Localizable.xcstrings"], in: folder.url("sub"))
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("Failing to write a report is an internal error, exit 3")
+    func internalError() throws {
+        let folder = try TemporaryFolder()
+        try Data().write(to: folder.url("file"))
+        let result = try stringbridge(["lint", "--html", folder.path("file/report.html"), "Sources/RentalROI/Resources"])
+        #expect(result.status == 3)
+    }
+
+    @Test("Every format renders the same findings", arguments: ["json", "sarif", "github", "checkstyle", "html"])
+    func formats(_ format: String) throws {
+        let result = try stringbridge(["lint", "--format", format, "res"], in: android)
+        #expect(result.status == 1)
+        switch format {
+        case "json":
+            let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            #expect((document?["findings"] as? [Any])?.count == 17)
+        case "sarif":
+            let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            #expect(document?["version"] as? String == "2.1.0")
+        case "github":
+            let lines = result.standardOutput.split(separator: "\n")
+            #expect(lines.filter { $0.hasPrefix("::error ") }.count == 3)
+            #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 10)
+            #expect(lines.filter { $0.contains(": warning: ") && !$0.hasPrefix("::") }.count == 4)
+        case "checkstyle":
+            #expect(result.standardOutput.components(separatedBy: "<error ").count - 1 == 17)
+        default:
+            #expect(result.standardOutput.hasPrefix("<!DOCTYPE html>"))
+        }
+    }
+
+    @Test("--format github writes a step summary when GITHUB_STEP_SUMMARY is set; --html writes the page beside")
+    func stepSummaryAndHTMLFile() throws {
+        let folder = try TemporaryFolder()
+        let summary = folder.path("summary.md")
+        let result = try stringbridge(["lint", "--format", "github", "--html", folder.path("report.html"), "res"], in: android,
+                                      environment: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(result.status == 1)
+        #expect(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("## stringbridge lint\n"))
+        #expect(try String(contentsOfFile: folder.path("report.html"), encoding: .utf8).contains("data-figure=\"errors\">3<"))
+    }
+
+    @Test("A baseline written with --update-baseline hides today's findings; a new one is reported")
+    func baseline() throws {
+        let folder = try copy("Lint/Android")
+        let written = try stringbridge(["lint", "--baseline", "baseline.json", "--update-baseline", "res"], in: folder.url)
+        #expect(written.status == 0)
+        #expect(written.standardError == "Wrote 17 finding(s) to the baseline baseline.json\n")
+        let clean = try stringbridge(["lint", "--baseline", "baseline.json", "res"], in: folder.url)
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput.isEmpty)
+        #expect(clean.standardError.contains("(17 in the baseline)"))
+        // Moving lines keeps the baseline matching; fixed entries are listed, a new problem is reported.
+        let path = folder.path("res/values-fr/strings.xml")
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "<resources", with: "<!-- moved -->\n\n<resources")
+        text = text.replacingOccurrences(of: "<item>Petit</item>", with: "<item>Petit</item><item>Grand</item>")
+        text = text.replacingOccurrences(of: "Lisez les conditions", with: "Lisez les <b>conditions</b> %2$s")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let after = try stringbridge(["lint", "--baseline", "baseline.json", "res"], in: folder.url)
+        #expect(after.standardOutput.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count == 1)
+        #expect(after.standardOutput.contains("[extra_placeholder]"))
+        #expect(after.standardOutput.contains("note: fixed since the baseline:"))
+        #expect(after.standardError.contains("(15 in the baseline; 2 baseline entries fixed; --update-baseline removes them)"))
+    }
+
+    @Test("--fix escapes apostrophes and numbers placeholders, then reports what is left")
+    func fix() throws {
+        let folder = try copy("Lint/Android")
+        let result = try stringbridge(["lint", "--fix", "res"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains("[unescaped_apostrophe]"))
+        #expect(!result.standardOutput.contains("[non_positional_placeholders]"))
+        #expect(result.standardError.contains("(3 findings fixed)"))
+        let french = try String(contentsOfFile: folder.path("res/values-fr/strings.xml"), encoding: .utf8)
+        #expect(french.contains(#"<string name="untranslated">L\'anglais</string>"#))
+        #expect(french.contains(#"<string name="shared">%1$s a partagé %2$d notes</string>"#))
+    }
+
+    @Test("--list-rules lists every rule")
+    func listRules() throws {
+        let result = try stringbridge(["lint", "--list-rules"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("  missing_translation       "))
+        #expect(result.standardOutput.contains("Typography:\n"))
+    }
+}
