@@ -97,16 +97,20 @@ final class AndroidValuesParser: XMLEventHandler {
 
     func problem(_ problem: XMLProblem) {
         let at = location(problem.position)
-        switch problem.level {
-        case .warning:
+        switch (problem.kind, problem.level) {
+        case (.externalEntity, _):
+            report(.warning(AndroidDiagnosticID.externalEntity, at: at, problem.message))
+        case (.limit, _):
+            report(.error(AndroidDiagnosticID.unsafeEntityExpansion, at: at, problem.message))
+        case (.omitted, .warning):
             report(.warning(AndroidDiagnosticID.xmlWarning, at: at, problem.message))
-        case .error, .fatal:
-            if problem.isExpansionLimit {
-                report(.error(AndroidDiagnosticID.unsafeEntityExpansion, at: at, problem.message))
-            } else {
-                let suffix = problem.level == .fatal ? "; the rest of the file is not read" : ""
-                report(.error(AndroidDiagnosticID.malformedXML, at: at, "xml parser error: \(problem.message)\(suffix)"))
-            }
+        case (.omitted, _):
+            report(.error(AndroidDiagnosticID.malformedXML, at: at, problem.message))
+        case (.syntax, .warning):
+            report(.warning(AndroidDiagnosticID.xmlWarning, at: at, problem.message))
+        case (.syntax, .error), (.syntax, .fatal):
+            let suffix = problem.level == .fatal ? "; the rest of the file is not read" : ""
+            report(.error(AndroidDiagnosticID.malformedXML, at: at, "xml parser error: \(problem.message)\(suffix)"))
         }
     }
 

@@ -13,6 +13,12 @@ public enum AppleDiagnosticID {
     public static let nonStringValue = "non-string-value"
     /// A property list (`.stringsdict`, XML `.strings`) that is not well-formed or not a dictionary.
     public static let malformedPropertyList = "malformed-property-list"
+    /// A property list whose XML expands to far more than its size (entities), or that
+    /// exceeds another of the XML parser's limits; it is rejected as unsafe.
+    public static let unsafeEntityExpansion = "unsafe-entity-expansion"
+    /// A reference to an external entity in a property list, which is never loaded: it reads
+    /// as empty text.
+    public static let externalEntity = "external-entity"
     /// A `.stringsdict` entry without `NSStringLocalizedFormatKey`.
     public static let missingFormatKey = "missing-format-key"
     /// A `%#@name@` variable used in a format but not defined.

@@ -49,7 +49,14 @@ public struct StringCatalogReader: Sendable {
     }
 
     /// Reads a catalog's bytes: one table per language, the source language first.
+    ///
+    /// Never more than ``Diagnostic/maximumPerFile`` diagnostics: the rest are counted.
     public func read(bytes: [UInt8], path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        let (tables, diagnostics) = readAll(bytes: bytes, path: path)
+        return (tables, diagnostics.limitedPerFile(path: path))
+    }
+
+    private func readAll(bytes: [UInt8], path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         let source = SourceText(bytes: bytes, path: path)
         var parser = JSONParser(utf8: bytes)
         let document: JSONValue

@@ -26,7 +26,15 @@ public struct StringsFileReader: Sendable {
     }
 
     /// Reads a `.strings` file's bytes.
+    ///
+    /// Never more than ``Diagnostic/maximumPerFile`` diagnostics: the rest are counted.
     public func read(bytes: [UInt8], path: String, locale: LanguageTag? = nil) -> ReadResult {
+        var result = readAll(bytes: bytes, path: path, locale: locale)
+        result.diagnostics = result.diagnostics.limitedPerFile(path: path)
+        return result
+    }
+
+    private func readAll(bytes: [UInt8], path: String, locale: LanguageTag?) -> ReadResult {
         var table = StringTable(path: path, format: .strings, locale: locale)
         if bytes.starts(with: Array("bplist".utf8)) {
             return readBinary(bytes, table: table)
@@ -36,8 +44,10 @@ public struct StringsFileReader: Sendable {
         do {
             (encoding, utf8) = try StringsFileEncoding.decode(bytes)
         } catch {
+            // The line and column of the first byte that is not UTF-8, counting the bytes before it.
+            let location = SourceText(bytes: bytes, path: path).location(ofByte: error.offset)
             return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.unsupportedEncoding,
-                                                                 at: SourceLocation(path: path), error.description)])
+                                                                 at: location, error.description)])
         }
         table.stringsFileDetails = StringsFileDetails(encoding: encoding, syntax: Self.looksLikeXML(utf8) ? .xml : .openStep)
         if Self.looksLikeXML(utf8) {
