@@ -4,6 +4,4 @@ public enum RuntimeDiagnosticID {
     public static let skippedFolder = "skipped-resource-folder"
     /// Two folders or catalogs name the same language; the first one is used.
     public static let duplicateLocalization = "duplicate-localization"
-    /// A String Catalog language that is not a BCP 47 tag; it is skipped.
-    public static let invalidLanguage = "invalid-catalog-language"
 }
