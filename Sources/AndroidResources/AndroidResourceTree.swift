@@ -59,10 +59,10 @@ public enum AndroidResourceTree {
     /// The `values` and `values-*` folders under `root` (or `root` itself), sorted by path.
     public static func valuesFolders(under root: String) -> [String] {
         var found: [String] = []
-        var visited: Set<String> = []
+        var visited: Set<FolderIdentity> = []
         func visit(_ folder: String) {
-            let real = (folder as NSString).resolvingSymlinksInPath
-            guard visited.insert(real).inserted else { return }
+            // Each real folder once, however many links lead to it (or back up to a parent).
+            guard let identity = FolderIdentity(path: folder), visited.insert(identity).inserted else { return }
             let name = (folder as NSString).lastPathComponent
             if name == "values" || name.hasPrefix("values-") {
                 found.append(folder)

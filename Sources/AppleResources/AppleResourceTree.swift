@@ -29,7 +29,7 @@ public enum AppleResourceTree {
     /// The Apple resource files under `root` (or `root` itself), sorted by path.
     public static func files(under root: String) -> [String] {
         var found: [String] = []
-        var visited: Set<String> = []
+        var visited: Set<FolderIdentity> = []
         func visit(_ path: String) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
@@ -37,7 +37,8 @@ public enum AppleResourceTree {
                 if isAppleResourceFile(path) { found.append(path) }
                 return
             }
-            guard visited.insert((path as NSString).resolvingSymlinksInPath).inserted else { return }
+            // Each real folder once, however many links lead to it (or back up to a parent).
+            guard let identity = FolderIdentity(path: path), visited.insert(identity).inserted else { return }
             let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             for child in children.sorted() where !child.hasPrefix(".") && !excludedFolderNames.contains(child) {
                 visit((path as NSString).appendingPathComponent(child))

@@ -2,6 +2,7 @@ import AndroidResources
 import Foundation
 import LocalizedStrings
 import Testing
+import TestSupport
 
 /// Hostile `strings.xml` files get one clear diagnostic with file:line:col and cost a bounded
 /// amount of work; the resources before the problem are still read. The inputs are built
@@ -53,5 +54,20 @@ struct AndroidHostileInputTests {
         #expect(last.id == Diagnostic.omittedID)
         #expect(last.severity == .error)
         #expect(last.message.hasPrefix("10 more diagnostics"))
+    }
+
+    @Test("Symbolic links back to a parent folder end the walk, and each folder is read once")
+    func symbolicLinkLoops() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("app/res/values"), withIntermediateDirectories: true)
+        try Data("<resources><string name=\"a\">A</string></resources>".utf8)
+            .write(to: folder.url("app/res/values/strings.xml"))
+        // Relative links, which `resolvingSymlinksInPath` does not resolve on Linux.
+        try FileManager.default.createSymbolicLink(atPath: folder.path("app/res/up"), withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("app/up"), withDestinationPath: "..")
+        #expect(AndroidResourceTree.valuesFolders(under: folder.path("app")) == [folder.path("app/res/values")])
+        let (tables, diagnostics) = AndroidResourceTree.read([folder.path("app")])
+        #expect(tables.count == 1)
+        #expect(diagnostics.isEmpty)
     }
 }

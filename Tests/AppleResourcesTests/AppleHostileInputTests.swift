@@ -2,6 +2,7 @@ import AppleResources
 import Foundation
 import LocalizedStrings
 import Testing
+import TestSupport
 
 /// Hostile Apple resource files get one clear diagnostic with file:line:col and cost a bounded
 /// amount of work; what Apple platforms read differently from what was written is said, never
@@ -123,5 +124,15 @@ struct AppleHostileInputTests {
         #expect(tables.count == 2)
         #expect(diagnostics.map(\.id) == [AppleDiagnosticID.invalidCatalogLanguage])
         #expect(diagnostics.first?.location?.line == 2)
+    }
+
+    @Test("Symbolic links back to a parent folder end the walk, and each folder is read once")
+    func symbolicLinkLoops() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("App/en.lproj"), withIntermediateDirectories: true)
+        try Data("\"a\" = \"A\";\n".utf8).write(to: folder.url("App/en.lproj/Localizable.strings"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("App/en.lproj/up"), withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("App/up"), withDestinationPath: "..")
+        #expect(AppleResourceTree.files(under: folder.path("App")) == [folder.path("App/en.lproj/Localizable.strings")])
     }
 }
