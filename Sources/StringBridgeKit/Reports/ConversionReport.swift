@@ -11,9 +11,9 @@ public enum ConversionReport {
         case .write:
             return ""
         case .check:
-            return result.changed.map { "would change: \($0.path)\n" }.joined()
+            return result.changed.map { "would change: \($0.path.withVisibleControls)\n" }.joined()
         case .dryRun:
-            return result.fileStatuses.map { "\($0.status == .unchanged ? "unchanged" : "would write"): \($0.file.path)\n" }.joined()
+            return result.fileStatuses.map { "\($0.status == .unchanged ? "unchanged" : "would write"): \($0.file.path.withVisibleControls)\n" }.joined()
         }
     }
 

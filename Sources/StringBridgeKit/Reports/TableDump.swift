@@ -212,7 +212,7 @@ public enum TableDump {
     public static func text(tables: [StringTable]) -> String {
         var output = ""
         for table in tables {
-            var header = "\(table.path) (\(table.format.rawValue)"
+            var header = "\(table.path.withVisibleControls) (\(table.format.rawValue)"
             header += ", " + (table.locale?.identifier ?? "default")
             if !table.qualifiers.isEmpty { header += ", " + table.qualifiers.joined(separator: "-") }
             output += header + ")\n"
@@ -224,7 +224,7 @@ public enum TableDump {
     }
 
     private static func line(for entry: Entry) -> String {
-        var text = entry.key + describe(entry.value)
+        var text = entry.key.withVisibleControls + describe(entry.value)
         if let state = entry.state { text += "  (\(state))" }
         if !entry.isTranslatable { text += "  (not translatable)" }
         return text
