@@ -9,7 +9,7 @@ BIN := .build/release/stringbridge
 # tests, which clean up after themselves) a temporary folder inside the build folder.
 SWIFT_TMP := $(CURDIR)/.build/tmp
 
-.PHONY: help deps build test run bench generate check-generated clean
+.PHONY: help deps build test run bench fuzz hostile generate check-generated clean
 
 help: ## Show the targets.
 	@echo "StringBridge make targets:"
@@ -81,6 +81,18 @@ bench: deps ## Time readers, conversion and runtime beside reference tools in th
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
 	$(SWIFT) build -c release --product stringbridge-bench
 	.build/release/stringbridge-bench $(CORPUS)
+
+FUZZ_SECONDS ?= 60
+
+fuzz: deps ## Fuzz every reader, the format and plural parsers and the round trips (libFuzzer + ASan), FUZZ_SECONDS (60) each.
+	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
+
+HOSTILE := .build/hostile
+
+hostile: build ## Generate the large hostile inputs of docs/security.md and measure the release build on them.
+	python3 Scripts/generate-hostile-inputs.py $(HOSTILE)
+	python3 Scripts/measure-hostile-inputs.py $(BIN) $(HOSTILE)
 
 GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-locale-data.py Scripts/generate-number-symbols.py
 

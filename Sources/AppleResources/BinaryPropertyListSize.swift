@@ -1,3 +1,5 @@
+import Foundation
+
 /// Measures what a binary property list (`bplist00`) decodes to, from its object table,
 /// before Foundation decodes it.
 ///
@@ -7,7 +9,8 @@
 /// data's length, 16 bytes for any other object or reference — with each object's size
 /// computed once, and stops as soon as the total passes the limit. It also finds the
 /// structural faults that would send a decoder astray: offsets outside the file, references
-/// past the object table, a container that contains itself, nesting deeper than 512.
+/// past the object table, a container that contains itself, nesting deeper than 512, and
+/// objects no strings file holds (sets, UIDs), on some of which Foundation on Linux crashes.
 enum BinaryPropertyListSize {
     /// Why the file cannot be measured, and where.
     struct Problem: Error {
@@ -130,7 +133,7 @@ enum BinaryPropertyListSize {
                 let (count, start) = try self.count(at: offset)
                 try checkContent(start: start, count: count, unitSize: 2, marker: offset)
                 size = count.multipliedReportingOverflow(by: 3).overflow ? .max : count * 3
-            case 0xA, 0xC, 0xD: // array, set, dictionary
+            case 0xA, 0xD: // array, dictionary
                 let (count, start) = try self.count(at: offset)
                 let references = count.multipliedReportingOverflow(by: bytes[offset] >> 4 == 0xD ? 2 : 1)
                 guard !references.overflow else { throw Problem(message: "a container's count is too large", offset: offset) }
@@ -142,8 +145,19 @@ enum BinaryPropertyListSize {
                     if total > limit { break }
                 }
                 size = total
-            default:
+            case 0x0: // null, booleans, fill
                 size = Self.otherObjectCost
+            case 0x1, 0x2: // integer, real: 2^n bytes
+                try checkContent(start: offset + 1, count: 1 << Int(bytes[offset] & 0x0F), unitSize: 1, marker: offset)
+                size = Self.otherObjectCost
+            case 0x3: // date
+                try checkContent(start: offset + 1, count: 8, unitSize: 1, marker: offset)
+                size = Self.otherObjectCost
+            default:
+                // Sets, UIDs and unassigned types: no strings file holds them, and Foundation on
+                // Linux crashes on some of them (a set), so they never reach it.
+                throw Problem(message: String(format: "an object of type 0x%X, which a strings file cannot hold", Int(bytes[offset] >> 4)),
+                              offset: offset)
             }
             sizes[object] = size
             return size
