@@ -134,5 +134,10 @@ struct AppleHostileInputTests {
         try FileManager.default.createSymbolicLink(atPath: folder.path("App/en.lproj/up"), withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: folder.path("App/up"), withDestinationPath: "..")
         #expect(AppleResourceTree.files(under: folder.path("App")) == [folder.path("App/en.lproj/Localizable.strings")])
+
+        // A language folder linked under another name is another language, read under that name.
+        try FileManager.default.createSymbolicLink(atPath: folder.path("App/en-GB.lproj"), withDestinationPath: "en.lproj")
+        #expect(AppleResourceTree.files(under: folder.path("App"))
+            == [folder.path("App/en-GB.lproj/Localizable.strings"), folder.path("App/en.lproj/Localizable.strings")])
     }
 }
