@@ -16,6 +16,7 @@ struct DiagnosticTextTests {
     func ordinaryText() {
         let text = "unescaped apostrophe in string; write \\' or put the text in double quotes — «Été»"
         #expect(text.withVisibleControls == text)
-        #expect("tab\there\r".withVisibleControls == "tab\\there\\r")
+        #expect("tab\there\r".withVisibleControls == "tab\\there\\u{d}")
+        #expect("say \"hi\" \\".quotedWithVisibleControls == "say \\\"hi\\\" \\\\")
     }
 }

@@ -280,7 +280,7 @@ public enum TableDump {
         case .array(let items):
             return " (array) [" + items.map(quoted).joined(separator: ", ") + "]"
         case .variableFormat(let format):
-            return " (plural) \"\(format.format.replacingEscapes())\" " + format.variables.map {
+            return " (plural) \"\(format.format.quotedWithVisibleControls)\" " + format.variables.map {
                 "\($0.name): " + describe($0.forms)
             }.joined(separator: "; ")
         case .device(let variations):
@@ -300,32 +300,10 @@ public enum TableDump {
     }
 
     private static func quoted(_ styled: StyledText) -> String {
-        var text = "\"" + styled.text.replacingEscapes() + "\""
+        var text = "\"" + styled.text.quotedWithVisibleControls + "\""
         if !styled.spans.isEmpty {
             text += " [" + styled.spans.map { "\($0.tag) \($0.first)..\($0.last)" }.joined(separator: ", ") + "]"
         }
         return text
-    }
-}
-
-private extension String {
-    /// Shows invisible control characters as C escapes so a listing stays on one line.
-    func replacingEscapes() -> String {
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                if scalar.isInvisibleOrControl {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }
