@@ -9,7 +9,7 @@ BIN := .build/release/stringbridge
 # tests, which clean up after themselves) a temporary folder inside the build folder.
 SWIFT_TMP := $(CURDIR)/.build/tmp
 
-.PHONY: help deps build test run bench generate check-generated clean
+.PHONY: help deps build test run bench fuzz hostile generate check-generated clean
 
 help: ## Show the targets.
 	@echo "StringBridge make targets:"
@@ -82,6 +82,18 @@ bench: deps ## Time readers, conversion, lint and runtime beside reference tools
 	$(SWIFT) build -c release --product stringbridge-bench
 	$(SWIFT) build -c release --product stringbridge
 	STRINGBRIDGE_BINARY=$(BIN) .build/release/stringbridge-bench $(CORPUS)
+
+FUZZ_SECONDS ?= 60
+
+fuzz: deps ## Fuzz every reader, the format and plural parsers and the round trips (libFuzzer + ASan), FUZZ_SECONDS (60) each.
+	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
+
+HOSTILE := .build/hostile
+
+hostile: build ## Generate the large hostile inputs of docs/security.md and measure the release build on them.
+	python3 Scripts/generate-hostile-inputs.py $(HOSTILE)
+	python3 Scripts/measure-hostile-inputs.py $(BIN) $(HOSTILE)
 
 GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-locale-data.py Scripts/generate-number-symbols.py
 

@@ -7,6 +7,8 @@ public enum AndroidDiagnosticID {
     public static let xmlWarning = "xml-warning"
     /// Internal entity expansion went past the safety limits ("billion laughs").
     public static let unsafeEntityExpansion = "unsafe-entity-expansion"
+    /// A reference to an external entity, which is never loaded: it reads as empty text.
+    public static let externalEntity = "external-entity"
     /// The file could not be read.
     public static let unreadableFile = "unreadable-file"
     /// The root element is not `<resources>`.

@@ -59,15 +59,17 @@ public enum AndroidResourceTree {
     /// The `values` and `values-*` folders under `root` (or `root` itself), sorted by path.
     public static func valuesFolders(under root: String) -> [String] {
         var found: [String] = []
-        var visited: Set<String> = []
+        var visited: Set<FolderIdentity> = []
         func visit(_ folder: String) {
-            let real = (folder as NSString).resolvingSymlinksInPath
-            guard visited.insert(real).inserted else { return }
             let name = (folder as NSString).lastPathComponent
+            // A values folder's name is its meaning (`values-zh-rHK` linked to `values-fr` is
+            // Hong Kong Chinese); it is not searched further, so it cannot loop.
             if name == "values" || name.hasPrefix("values-") {
                 found.append(folder)
                 return
             }
+            // Each folder searched once, however many links lead to it (or back up to a parent).
+            guard let identity = FolderIdentity(path: folder), visited.insert(identity).inserted else { return }
             guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
             for child in children.sorted() where !child.hasPrefix(".") && !excludedFolderNames.contains(child) {
                 let path = (folder as NSString).appendingPathComponent(child)

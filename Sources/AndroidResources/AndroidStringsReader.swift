@@ -69,7 +69,7 @@ public struct AndroidStringsReader: Sendable {
             // Gradle's `aapt2 compile --legacy` accepts the name: a warning, not an error.
             diagnostics.insert(.warning(AndroidDiagnosticID.invalidFileName, at: SourceLocation(path: path), problem), at: 0)
         }
-        return ReadResult(table: table, diagnostics: diagnostics)
+        return ReadResult(table: table, diagnostics: diagnostics.limitedPerFile(path: path))
     }
 
     /// What aapt2 says about a values file's name, if it objects to it: everything after the

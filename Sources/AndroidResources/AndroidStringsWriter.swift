@@ -58,11 +58,15 @@ public struct AndroidStringsWriter: Sendable {
         // aapt2 makes everything in a file named donottranslate* untranslatable by default.
         let fileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
         let translatableByDefault = !fileName.contains("donottranslate")
+        // A file may bind `xliff` to another namespace (its `xliff:` elements were then read
+        // as unknown ones); `<xliff:g>` written for protected ranges must still mean xliff.
+        let xliffIsRebound = (table.details[AndroidFileDetails.self]?.attributes ?? [])
+            .contains { $0.name == "xmlns:xliff" && $0.value != Self.knownNamespaces["xliff"] }
         var output = ""
         if let comment = entry.comment {
             output += indentation + "<!-- " + commentText(comment, for: entry, in: table, diagnostics: &diagnostics) + " -->\n"
         }
-        guard let element = element(for: entry, translatableByDefault: translatableByDefault) else {
+        guard let element = element(for: entry, translatableByDefault: translatableByDefault, xliffIsRebound: xliffIsRebound) else {
             diagnostics.append(.error(AndroidDiagnosticID.valueNotRepresentable,
                                       at: entry.location ?? SourceLocation(path: table.path),
                                       "'\(entry.key)' holds a \(entry.value.kindName) value that Android resources cannot hold as it is; convert it first (stringbridge convert)"))
@@ -79,8 +83,11 @@ public struct AndroidStringsWriter: Sendable {
 
     // MARK: - Elements
 
-    private func element(for entry: Entry, translatableByDefault: Bool) -> String? {
-        let attributes = attributes(of: entry, translatableByDefault: translatableByDefault)
+    private func element(for entry: Entry, translatableByDefault: Bool, xliffIsRebound: Bool) -> String? {
+        var attributes = attributes(of: entry, translatableByDefault: translatableByDefault)
+        if xliffIsRebound && entry.value.containsProtectedRanges {
+            attributes += " xmlns:xliff=\"\(Self.knownNamespaces["xliff"] ?? "")\""
+        }
         switch entry.value {
         case .text(let styled):
             if entry.androidDetails.element == .item {

@@ -26,14 +26,20 @@ final class AndroidValuesParser: XMLEventHandler {
     private var pendingString: PendingEntry?
     private var pendingBag: PendingBag?
     private var pendingItem: PendingItem?
-    /// First definition of each (type, name, product), for duplicate detection.
-    private var definitions: [ResourceIdentity: Int] = [:]
+    /// For duplicate detection: the entry that first defined each name (an index into
+    /// `entries`) — nearly every name is defined once, and a name with an index takes a third
+    /// of the memory of a whole identity with a line — and the lines of later definitions of a
+    /// name with another type or product.
+    private var firstDefinitionByName: [String: Int] = [:]
+    private var otherDefinitions: [ResourceIdentity: Int] = [:]
 
     init(path: String, defaultTranslatable: Bool, expectedEntries: Int = 0) {
         self.path = path
         self.defaultTranslatable = defaultTranslatable
-        definitions.reserveCapacity(expectedEntries)
-        entries.reserveCapacity(expectedEntries)
+        firstDefinitionByName.reserveCapacity(expectedEntries)
+        // Address space, not memory: pages of the array that are never written cost nothing,
+        // while growing it past its capacity would copy every entry once more.
+        entries.reserveCapacity(expectedEntries * 2)
     }
 
     // MARK: - XMLEventHandler
@@ -97,16 +103,20 @@ final class AndroidValuesParser: XMLEventHandler {
 
     func problem(_ problem: XMLProblem) {
         let at = location(problem.position)
-        switch problem.level {
-        case .warning:
+        switch (problem.kind, problem.level) {
+        case (.externalEntity, _):
+            report(.warning(AndroidDiagnosticID.externalEntity, at: at, problem.message))
+        case (.limit, _):
+            report(.error(AndroidDiagnosticID.unsafeEntityExpansion, at: at, problem.message))
+        case (.omitted, .warning):
             report(.warning(AndroidDiagnosticID.xmlWarning, at: at, problem.message))
-        case .error, .fatal:
-            if problem.isExpansionLimit {
-                report(.error(AndroidDiagnosticID.unsafeEntityExpansion, at: at, problem.message))
-            } else {
-                let suffix = problem.level == .fatal ? "; the rest of the file is not read" : ""
-                report(.error(AndroidDiagnosticID.malformedXML, at: at, "xml parser error: \(problem.message)\(suffix)"))
-            }
+        case (.omitted, _):
+            report(.error(AndroidDiagnosticID.malformedXML, at: at, problem.message))
+        case (.syntax, .warning):
+            report(.warning(AndroidDiagnosticID.xmlWarning, at: at, problem.message))
+        case (.syntax, .error), (.syntax, .fatal):
+            let suffix = problem.level == .fatal ? "; the rest of the file is not read" : ""
+            report(.error(AndroidDiagnosticID.malformedXML, at: at, "xml parser error: \(problem.message)\(suffix)"))
         }
     }
 
@@ -375,17 +385,31 @@ final class AndroidValuesParser: XMLEventHandler {
 
     private func add(_ pending: PendingEntry, value: EntryValue, type: String) {
         let identity = ResourceIdentity(type: type, name: pending.name, product: pending.product)
-        if let firstLine = definitions[identity] {
+        if let firstLine = firstLine(of: identity) {
             report(.error(AndroidDiagnosticID.duplicateResource, at: location(pending.position),
                           "duplicate value for resource '\(type)/\(pending.name)'\(pending.product.map { " (product \($0))" } ?? ""); first defined at line \(firstLine)"))
             return
         }
-        definitions[identity] = pending.position.line
+        if firstDefinitionByName[pending.name] == nil {
+            firstDefinitionByName[pending.name] = entries.count
+        } else {
+            otherDefinitions[identity] = pending.position.line
+        }
         entries.append(Entry(key: pending.name, value: value, comment: pending.comment,
                              isTranslatable: pending.isTranslatable, isFormatted: pending.isFormatted,
                              product: pending.product,
                              details: pending.details == AndroidEntryDetails() ? FormatDetails() : FormatDetails(pending.details),
                              location: location(pending.position)))
+    }
+
+    /// The line where a resource of this type, name and product was defined before, if it was.
+    private func firstLine(of identity: ResourceIdentity) -> Int? {
+        guard let index = firstDefinitionByName[identity.name] else { return nil }
+        let first = entries[index]
+        if first.value.androidResourceType == identity.type && first.product == identity.product {
+            return first.location?.line ?? 0
+        }
+        return otherDefinitions[identity]
     }
 
     // MARK: - Helpers

@@ -13,6 +13,18 @@ public enum AppleDiagnosticID {
     public static let nonStringValue = "non-string-value"
     /// A property list (`.stringsdict`, XML `.strings`) that is not well-formed or not a dictionary.
     public static let malformedPropertyList = "malformed-property-list"
+    /// A property list whose XML expands to far more than its size (entities), a binary one
+    /// whose shared values decode to far more than its size, or one that exceeds another of
+    /// ``AppleResourceLimits``; it is rejected as unsafe.
+    public static let unsafeEntityExpansion = "unsafe-entity-expansion"
+    /// A reference to an external entity in a property list, which is never loaded: it reads
+    /// as empty text.
+    public static let externalEntity = "external-entity"
+    /// A `\\U` or `\\u` escape of half a UTF-16 surrogate pair without its other half, which
+    /// Foundation reads as U+FFFD.
+    public static let loneSurrogate = "lone-surrogate"
+    /// A String Catalog language that is not a BCP 47 tag: kept, but not converted.
+    public static let invalidCatalogLanguage = "invalid-catalog-language"
     /// A `.stringsdict` entry without `NSStringLocalizedFormatKey` (a warning: Foundation reads
     /// the file, only the entry cannot be formatted).
     public static let missingFormatKey = "missing-format-key"

@@ -29,7 +29,10 @@ public enum AppleResourceTree {
     /// The Apple resource files under `root` (or `root` itself), sorted by path.
     public static func files(under root: String) -> [String] {
         var found: [String] = []
-        var visited: Set<String> = []
+        var visited: Set<FolderIdentity> = []
+        /// Language folders by identity and name: an `.lproj` linked under another name is
+        /// another language, read again under that name.
+        var visitedLanguageFolders: Set<LanguageFolderKey> = []
         func visit(_ path: String) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
@@ -37,7 +40,15 @@ public enum AppleResourceTree {
                 if isAppleResourceFile(path) { found.append(path) }
                 return
             }
-            guard visited.insert((path as NSString).resolvingSymlinksInPath).inserted else { return }
+            // Each folder once, however many links lead to it (or back up to a parent).
+            guard let identity = FolderIdentity(path: path) else { return }
+            let name = (path as NSString).lastPathComponent
+            if name.hasSuffix(".lproj") {
+                guard visitedLanguageFolders.insert(LanguageFolderKey(folder: identity, name: name)).inserted else { return }
+                visited.insert(identity)
+            } else {
+                guard visited.insert(identity).inserted else { return }
+            }
             let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             for child in children.sorted() where !child.hasPrefix(".") && !excludedFolderNames.contains(child) {
                 visit((path as NSString).appendingPathComponent(child))
@@ -45,6 +56,11 @@ public enum AppleResourceTree {
         }
         visit(root)
         return found.sorted()
+    }
+
+    private struct LanguageFolderKey: Hashable {
+        var folder: FolderIdentity
+        var name: String
     }
 
     /// The tables of every Apple resource file under `paths`, in path order (a String

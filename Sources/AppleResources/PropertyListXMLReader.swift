@@ -122,9 +122,18 @@ enum PropertyListXMLReader {
 
         func problem(_ problem: XMLProblem) {
             let location = SourceLocation(path: path, line: problem.position.line, column: problem.position.column)
-            switch problem.level {
-            case .warning: break
-            case .error, .fatal:
+            switch (problem.kind, problem.level) {
+            case (.externalEntity, _):
+                diagnostics.append(.warning(AppleDiagnosticID.externalEntity, at: location, problem.message))
+            case (.syntax, .warning), (.omitted, .warning):
+                break
+            case (.limit, _):
+                diagnostics.append(.error(AppleDiagnosticID.unsafeEntityExpansion, at: location, problem.message))
+                failed = true
+            case (.omitted, _):
+                diagnostics.append(.error(AppleDiagnosticID.malformedPropertyList, at: location, problem.message))
+                failed = true
+            case (.syntax, .error), (.syntax, .fatal):
                 diagnostics.append(.error(AppleDiagnosticID.malformedPropertyList, at: location,
                                           "xml parser error: \(problem.message)"))
                 failed = true

@@ -49,7 +49,14 @@ public struct StringCatalogReader: Sendable {
     }
 
     /// Reads a catalog's bytes: one table per language, the source language first.
+    ///
+    /// Never more than ``Diagnostic/maximumPerFile`` diagnostics: the rest are counted.
     public func read(bytes: [UInt8], path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        let (tables, diagnostics) = readAll(bytes: bytes, path: path)
+        return (tables, diagnostics.limitedPerFile(path: path))
+    }
+
+    private func readAll(bytes: [UInt8], path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         let source = SourceText(bytes: bytes, path: path)
         var parser = JSONParser(utf8: bytes)
         let document: JSONValue
@@ -58,7 +65,9 @@ public struct StringCatalogReader: Sendable {
         } catch {
             return ([], [.error(AppleDiagnosticID.malformedJSON, at: source.location(ofByte: error.offset), error.message)])
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = parser.loneSurrogateOffsets.map {
+            StringsFileReader.loneSurrogateWarning(at: source.location(ofByte: $0))
+        }
         guard let top = document.members, let sourceLanguage = document[Field.sourceLanguage]?.string,
               let strings = document[Field.strings]?.members else {
             return ([], [.error(AppleDiagnosticID.malformedCatalog, at: SourceLocation(path: path, line: 1),
@@ -122,7 +131,12 @@ public struct StringCatalogReader: Sendable {
         let tables = languages.map { language in
             var details = catalogDetails
             let locale = LanguageTag(language)
-            if locale == nil { details.languageName = language }
+            if locale == nil {
+                details.languageName = language
+                diagnostics.append(.warning(AppleDiagnosticID.invalidCatalogLanguage,
+                                            at: entriesByLanguage[language]?.first?.location ?? SourceLocation(path: path),
+                                            "'\(language)' is not a BCP 47 language tag; its \(entriesByLanguage[language]?.count ?? 0) localization(s) are kept in the catalog, but converters and the runtime skip them; rename it (for example 'pt-BR', 'zh-Hans')"))
+            }
             return StringTable(path: path, format: .xcstrings, locale: locale,
                                entries: entriesByLanguage[language] ?? [], details: FormatDetails(details))
         }

@@ -47,7 +47,7 @@ public struct StringsDictReader: Sendable {
         for member in members {
             if let entry = entry(for: member, path: path, diagnostics: &diagnostics) { table.entries.append(entry) }
         }
-        return ReadResult(table: table, diagnostics: diagnostics)
+        return ReadResult(table: table, diagnostics: diagnostics.limitedPerFile(path: path))
     }
 
     private func entry(for member: PropertyListMember, path: String, diagnostics: inout [Diagnostic]) -> Entry? {

@@ -41,9 +41,15 @@ struct StringsFileParser {
         var offset: Int
     }
 
+    /// The byte offsets of `\\U` (or octal) escapes of a surrogate half without its other
+    /// half, which Foundation reads as U+FFFD, so that the reader can say so.
+    private(set) var loneSurrogateOffsets: [Int] = []
+
     private let bytes: [UInt8]
     private var index = 0
     private var pendingComments: [Comment] = []
+    /// Where the escape of the high surrogate waiting for its pair starts.
+    private var pendingHighSurrogateOffset = 0
 
     init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
@@ -218,6 +224,7 @@ struct StringsFileParser {
 
     /// `getSlashedChar`, with `index` just after the backslash.
     private mutating func appendEscape(into output: inout [UInt8], pendingHighSurrogate: inout UInt16?) {
+        let escapeOffset = index - 1
         guard index < bytes.count else {
             flush(&pendingHighSurrogate, into: &output)
             output.append(0) // Foundation reads the terminating zero
@@ -236,7 +243,8 @@ struct StringsFileParser {
                 value = value << 3 + UInt16(bytes[index] - UInt8(ascii: "0"))
                 index += 1
             }
-            appendUTF16(NeXTSTEPLatin.unicode(for: UInt8(truncatingIfNeeded: value)), into: &output, pending: &pendingHighSurrogate)
+            appendUTF16(NeXTSTEPLatin.unicode(for: UInt8(truncatingIfNeeded: value)), at: escapeOffset, into: &output,
+                        pending: &pendingHighSurrogate)
             return
         case UInt8(ascii: "U"):
             var value: UInt16 = 0
@@ -246,7 +254,7 @@ struct StringsFileParser {
                 index += 1
                 digits += 1
             }
-            appendUTF16(value, into: &output, pending: &pendingHighSurrogate)
+            appendUTF16(value, at: escapeOffset, into: &output, pending: &pendingHighSurrogate)
             return
         case UInt8(ascii: "a"): output.append(0x07)
         case UInt8(ascii: "b"): output.append(0x08)
@@ -265,10 +273,11 @@ struct StringsFileParser {
     }
 
     /// Appends a UTF-16 unit from `\U` or an octal escape; a high surrogate waits for its pair.
-    private func appendUTF16(_ unit: UInt16, into output: inout [UInt8], pending: inout UInt16?) {
+    private mutating func appendUTF16(_ unit: UInt16, at offset: Int, into output: inout [UInt8], pending: inout UInt16?) {
         if UTF16.isLeadSurrogate(unit) {
             flush(&pending, into: &output)
             pending = unit
+            pendingHighSurrogateOffset = offset
             return
         }
         if UTF16.isTrailSurrogate(unit), let high = pending {
@@ -278,14 +287,16 @@ struct StringsFileParser {
             return
         }
         flush(&pending, into: &output)
+        if UTF16.isTrailSurrogate(unit) { loneSurrogateOffsets.append(offset) }
         let scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
         output.append(contentsOf: UTF8.encode(scalar)!)
     }
 
     /// A lone high surrogate reads as U+FFFD once Foundation's string is bridged to Swift.
-    private func flush(_ pending: inout UInt16?, into output: inout [UInt8]) {
+    private mutating func flush(_ pending: inout UInt16?, into output: inout [UInt8]) {
         guard pending != nil else { return }
         pending = nil
+        loneSurrogateOffsets.append(pendingHighSurrogateOffset)
         output.append(contentsOf: [0xEF, 0xBF, 0xBD])
     }
 

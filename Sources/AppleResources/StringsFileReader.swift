@@ -26,7 +26,15 @@ public struct StringsFileReader: Sendable {
     }
 
     /// Reads a `.strings` file's bytes.
+    ///
+    /// Never more than ``Diagnostic/maximumPerFile`` diagnostics: the rest are counted.
     public func read(bytes: [UInt8], path: String, locale: LanguageTag? = nil) -> ReadResult {
+        var result = readAll(bytes: bytes, path: path, locale: locale)
+        result.diagnostics = result.diagnostics.limitedPerFile(path: path)
+        return result
+    }
+
+    private func readAll(bytes: [UInt8], path: String, locale: LanguageTag?) -> ReadResult {
         var table = StringTable(path: path, format: .strings, locale: locale)
         if bytes.starts(with: Array("bplist".utf8)) {
             return readBinary(bytes, table: table)
@@ -36,8 +44,10 @@ public struct StringsFileReader: Sendable {
         do {
             (encoding, utf8) = try StringsFileEncoding.decode(bytes)
         } catch {
+            // The line and column of the first byte that is not UTF-8, counting the bytes before it.
+            let location = SourceText(bytes: bytes, path: path).location(ofByte: error.offset)
             return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.unsupportedEncoding,
-                                                                 at: SourceLocation(path: path), error.description)])
+                                                                 at: location, error.description)])
         }
         table.stringsFileDetails = StringsFileDetails(encoding: encoding, syntax: Self.looksLikeXML(utf8) ? .xml : .openStep)
         if Self.looksLikeXML(utf8) {
@@ -72,11 +82,20 @@ public struct StringsFileReader: Sendable {
         if !trailing.isEmpty {
             table.stringsFileDetails.trailingComments = trailing.map(\.raw).joined(separator: "\n")
         }
+        for offset in parser.loneSurrogateOffsets {
+            diagnostics.append(Self.loneSurrogateWarning(at: source.location(ofByte: offset)))
+        }
         if let error {
             diagnostics.append(.error(AppleDiagnosticID.malformedStrings, at: source.location(ofByte: error.offset),
                                       error.message))
         }
         return ReadResult(table: table, diagnostics: diagnostics)
+    }
+
+    /// Says that an escape of half a surrogate pair became U+FFFD.
+    static func loneSurrogateWarning(at location: SourceLocation) -> Diagnostic {
+        .warning(AppleDiagnosticID.loneSurrogate, at: location,
+                 "this escape is half of a UTF-16 surrogate pair without its other half; Apple platforms read it as U+FFFD (\u{FFFD}); write the character itself, or both halves")
     }
 
     /// The entry's comment (the last comment, when no blank line follows it) and the other
@@ -147,9 +166,27 @@ public struct StringsFileReader: Sendable {
         var table = table
         table.stringsFileDetails = StringsFileDetails(syntax: .binary)
         let location = SourceLocation(path: table.path)
+        // Measured before Foundation decodes it: values shared between keys are decoded once
+        // per key, so a small file can decode to gigabytes.
+        let limit = AppleResourceLimits.maximumDecodedBytes(fileSize: bytes.count)
+        switch BinaryPropertyListSize.measure(bytes, limit: limit) {
+        case .failure(let problem):
+            return ReadResult(table: table, diagnostics: [
+                .error(AppleDiagnosticID.malformedPropertyList, at: SourceText(bytes: bytes, path: table.path).location(ofByte: problem.offset),
+                       "the binary property list is damaged: \(problem.message) (byte \(problem.offset))"),
+            ])
+        case .success(.exceeds):
+            return ReadResult(table: table, diagnostics: [
+                .error(AppleDiagnosticID.unsafeEntityExpansion, at: SourceLocation(path: table.path, line: 1, column: 1),
+                       "the binary property list decodes to more than \(limit) bytes (\(AppleResourceLimits.outputFactor) times its size plus 1 MiB), through values shared by many keys; the file is rejected as unsafe"),
+            ])
+        case .success(.within):
+            break
+        }
         guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
               let dictionary = plist as? [String: Any] else {
-            return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.malformedPropertyList, at: location,
+            return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.malformedPropertyList,
+                                                                 at: SourceLocation(path: table.path, line: 1, column: 1),
                                                                  "the binary property list is not a dictionary of strings")])
         }
         var diagnostics: [Diagnostic] = [.note(AppleDiagnosticID.malformedPropertyList, at: location,

@@ -57,10 +57,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(id: id, severity: .note, location: location, message: message)
     }
 
-    /// `path:line:col: severity: message [id]`.
+    /// `path:line:col: severity: message [id]`, always one line: control and invisible
+    /// characters in the path and the message (a newline, an ANSI escape in a quoted key) are
+    /// written as escapes (``Swift/String/withVisibleControls``).
     public var description: String {
-        let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(message) [\(id)]"
+        let prefix = location.map { "\($0.description.withVisibleControls): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(message.withVisibleControls) [\(id)]"
     }
 }
 

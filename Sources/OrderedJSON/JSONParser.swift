@@ -11,6 +11,10 @@ public struct JSONParser {
         public var offset: Int
     }
 
+    /// The byte offsets of `\\u` escapes of a surrogate half without its other half, which
+    /// read as U+FFFD (as in Foundation's `JSONSerialization`), so that a reader can say so.
+    public private(set) var loneSurrogateOffsets: [Int] = []
+
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -148,19 +152,24 @@ public struct JSONParser {
             case UInt8(ascii: "r"): output.append(0x0D)
             case UInt8(ascii: "t"): output.append(0x09)
             case UInt8(ascii: "u"):
+                var unitOffset = index - 2
                 var unit = try hexUnit()
                 var scalar: Unicode.Scalar?
                 if UTF16.isLeadSurrogate(unit), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                    bytes[index + 1] == UInt8(ascii: "u") {
+                    let trailOffset = index
                     index += 2
                     let trail = try hexUnit()
                     if UTF16.isTrailSurrogate(trail) {
                         scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(trail - 0xDC00))
                     } else {
                         output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                        loneSurrogateOffsets.append(unitOffset)
                         unit = trail
+                        unitOffset = trailOffset
                     }
                 }
+                if scalar == nil && (0xD800...0xDFFF).contains(unit) { loneSurrogateOffsets.append(unitOffset) }
                 output.append(contentsOf: UTF8.encode(scalar ?? Unicode.Scalar(unit) ?? "\u{FFFD}")!)
             default:
                 throw SyntaxError(message: "invalid escape '\\\(printable(escaped))' in a string", offset: index - 2)

@@ -11,6 +11,13 @@ public struct JSONText: Sendable {
     /// The JSON written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Returns the bytes written so far and empties the buffer, keeping its capacity, so that
+    /// a large document can be written out in pieces as it is built.
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
     /// Appends raw JSON punctuation or an already-encoded value.
     public mutating func raw(_ text: String) {
         bytes.append(contentsOf: text.utf8)

@@ -14,8 +14,12 @@ import Foundation
 /// 4. The second names are removed. (A file to remove is removed the same way: it gets a second
 ///    name, and is put back if a later step fails.)
 ///
+/// Folders created for the files are removed again when the write fails (only the ones this
+/// write created, and only while they are empty), so a failed write leaves no empty folders.
+///
 /// A process killed during step 2 or 3 leaves every file whole, old or new, and may leave
-/// files named `.*.stringbridge-*` beside them; the next write into that folder removes them.
+/// files named `.*.stringbridge-*` beside them; the next write of a set of files into that
+/// folder removes them, whether or not the files change.
 public enum FileOutput {
     /// Why the files could not be written, and which files changed anyway.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
@@ -64,37 +68,67 @@ public enum FileOutput {
     @discardableResult
     public static func write(_ files: [OutputFile], removing removals: [String] = [],
                              inside root: String? = nil) throws(WriteError) -> [OutputFile] {
+        try write(files, removing: removals, inside: root, writingWith: systemWrite)
+    }
+
+    /// `write(2)`: a file descriptor, bytes and their count; returns the count written or -1
+    /// with `errno` set. Tests pass one that fails as a full disk does.
+    typealias WriteFunction = (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+
+    /// ``write(_:removing:inside:)`` with the system call that writes bytes given.
+    static func write(_ files: [OutputFile], removing removals: [String] = [], inside root: String?,
+                      writingWith writeBytes: WriteFunction) throws(WriteError) -> [OutputFile] {
         if let root {
             for path in files.map(\.path) + removals where !isInside(path, root: root) {
                 throw WriteError(path: path, reason: "it is not inside the output folder \(root) (after following symbolic links)")
             }
         }
+        // Every folder of the set, not only those with changes: a run killed after its last
+        // rename leaves second names beside files that are now unchanged.
+        removeStaleTemporaries(inFolders: files.map(\.path))
         let changes = changed(files)
         let removals = removals.filter { FileManager.default.fileExists(atPath: $0) }
-        removeStaleTemporaries(inFolders: changes.map(\.path) + removals)
+        removeStaleTemporaries(inFolders: removals)
         var staged: [(temporary: String, file: OutputFile)] = []
-        for file in changes {
-            do {
-                staged.append((try stage(file), file))
-            } catch {
-                for (temporary, _) in staged { unlink(temporary) }
-                throw error
+        var createdFolders: [String] = []
+        do throws(WriteError) {
+            for file in changes {
+                staged.append((try stage(file, createdFolders: &createdFolders, writeBytes: writeBytes), file))
             }
+        } catch {
+            for (temporary, _) in staged { unlink(temporary) }
+            removeEmptyFolders(createdFolders)
+            throw error
         }
-        try replace(staged, removing: removals)
+        do throws(WriteError) {
+            try replace(staged, removing: removals)
+        } catch {
+            removeEmptyFolders(createdFolders)
+            throw error
+        }
         return changes
     }
 
     // MARK: - Steps
 
-    /// Writes the file's bytes to a new temporary file in its folder (creating the folder).
-    private static func stage(_ file: OutputFile) throws(WriteError) -> String {
+    /// Writes the file's bytes to a new temporary file in its folder (creating the folder, and
+    /// adding the folders it created to `createdFolders`, parents first).
+    private static func stage(_ file: OutputFile, createdFolders: inout [String],
+                              writeBytes: WriteFunction) throws(WriteError) -> String {
         let folder = folderPath(of: file.path)
+        var missing: [String] = []
+        var ancestor = folder
+        while !ancestor.isEmpty, ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor) {
+            missing.append(ancestor)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
+            createdFolders += missing.reversed().filter { FileManager.default.fileExists(atPath: $0) }
             throw WriteError(path: file.path, reason: "cannot create the folder \(folder) (\(Self.reason(error)))")
         }
+        createdFolders += missing.reversed()
         let temporary = temporaryPath(for: file.path, kind: "")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: file.path, reason: systemReason(errno)) }
@@ -103,7 +137,7 @@ public enum FileOutput {
             var offset = 0
             while offset < buffer.count {
                 guard let base = buffer.baseAddress else { return }
-                let count = systemWrite(descriptor, base + offset, buffer.count - offset)
+                let count = writeBytes(descriptor, base + offset, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -160,6 +194,12 @@ public enum FileOutput {
             if !restored { unrestored.append(path) }
         }
         return unrestored.reversed()
+    }
+
+    /// Removes folders this write created, deepest first, as long as they are empty (`rmdir`
+    /// never removes anything else).
+    private static func removeEmptyFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
     }
 
     /// Removes temporary files an earlier, interrupted write left in the folders of these files.

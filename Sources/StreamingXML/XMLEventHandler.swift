@@ -107,14 +107,40 @@ public struct XMLProblem: Sendable {
         case fatal
     }
 
+    /// What kind of problem it is, for readers that report the kinds differently.
+    public enum Kind: Sendable {
+        /// The document is not well-formed (or not namespace-well-formed) XML.
+        case syntax
+        /// The document exceeded one of the ``XMLParseLimits`` (entity expansion, output
+        /// size, an entity loop) and is rejected as unsafe; always ``Level/fatal``.
+        case limit
+        /// A reference to an external entity, which is never loaded and reads as empty text;
+        /// a ``Level/warning``.
+        case externalEntity
+        /// The document had more problems than ``XMLParseLimits/maximumProblems``; the message
+        /// says how many were left out. Its level is the highest level among those.
+        case omitted
+    }
+
     /// How serious the problem is.
     public var level: Level
     /// Where the problem is.
     public var position: XMLPosition
-    /// The parser's message, one sentence without a trailing newline.
+    /// The parser's message: one line, without a trailing newline.
     public var message: String
-    /// Whether the problem is about entity expansion exceeding the safety limits.
-    public var isExpansionLimit: Bool
+    /// What kind of problem it is.
+    public var kind: Kind
+
+    /// Creates a problem.
+    public init(level: Level, position: XMLPosition, message: String, kind: Kind = .syntax) {
+        self.level = level
+        self.position = position
+        self.message = message
+        self.kind = kind
+    }
+
+    /// Whether the problem is about exceeding the safety limits.
+    public var isExpansionLimit: Bool { kind == .limit }
 }
 
 /// Receives the events of a streamed XML document, in document order.

@@ -21,6 +21,17 @@ public enum Fixtures {
         repositoryRoot.appendingPathComponent("Sources/\(app)/Resources")
     }
 
+    /// The paths of the files in a fixture folder (not in its subfolders), sorted by name.
+    public static func files(in relativePath: String) -> [String] {
+        let folder = url(relativePath)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().map { folder.appendingPathComponent($0).path }
+            .filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+    }
+
     /// The subfolders of a fixture folder, sorted by name.
     public static func subfolders(of relativePath: String) -> [String] {
         let folder = url(relativePath)

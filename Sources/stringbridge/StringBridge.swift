@@ -112,6 +112,10 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func standard(bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

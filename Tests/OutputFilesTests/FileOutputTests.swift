@@ -90,6 +90,48 @@ struct FileOutputWritingTests {
         #expect(FileManager.default.fileExists(atPath: user))
     }
 
+    @Test("A full disk is reported as a full disk, and the write leaves no file, temporary or folder behind")
+    func fullDisk() throws {
+        let folder = try TemporaryFolder()
+        let existing = folder.path("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(atPath: folder.path("en.lproj"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
+        let files = [OutputFile(path: existing, bytes: Array("new".utf8)),
+                     OutputFile(path: folder.path("ru.lproj/deeper/Localizable.strings"), bytes: Array("новый".utf8))]
+        // The system's write(2) for the first file; the disk is full by the second.
+        var calls = 0
+        do throws(FileOutput.WriteError) {
+            try FileOutput.write(files, inside: nil) { descriptor, bytes, count in
+                calls += 1
+                guard calls == 1 else {
+                    errno = ENOSPC
+                    return -1
+                }
+                return write(descriptor, bytes, count)
+            }
+            Issue.record("the write succeeded")
+        } catch {
+            #expect(error.reason == "the disk is full")
+            #expect(error.changedFiles.isEmpty)
+            #expect(error.description.hasSuffix("the disk is full; no file was changed"))
+        }
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).sorted() == ["en.lproj"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("en.lproj")) == ["Localizable.strings"])
+    }
+
+    @Test("A failed rename removes the folders the write created, and only those")
+    func failedRenameRemovesCreatedFolders() throws {
+        let folder = try TemporaryFolder()
+        let blocked = folder.path("old/blocked.strings")
+        try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
+        let files = [OutputFile(path: folder.path("new/deeper/Localizable.strings"), bytes: [1]),
+                     OutputFile(path: blocked, bytes: [2])]
+        #expect(throws: FileOutput.WriteError.self) { try FileOutput.write(files) }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("new")))
+        #expect(FileManager.default.fileExists(atPath: blocked + "/inside"))
+    }
+
     @Test("System errors are named as a user understands them")
     func reasons() {
         #expect(FileOutput.systemReason(ENOSPC) == "the disk is full")

@@ -42,6 +42,25 @@ enum CompiledEntry: Sendable {
     case array([CompiledItem])
 }
 
+extension CompiledEntry {
+    /// Every parsed format the entry holds, forms and items included.
+    var formats: [FormatString] {
+        func formats(_ item: CompiledItem?) -> [FormatString] {
+            if case .text(let text)? = item, let format = text.format { return [format] }
+            return []
+        }
+        switch self {
+        case .text(let text): return text.format.map { [$0] } ?? []
+        case .reference: return []
+        case .plural(let plural): return plural.forms.flatMap(formats)
+        case .array(let items): return items.flatMap(formats)
+        case .variableFormat(let variableFormat):
+            return (variableFormat.format.format.map { [$0] } ?? [])
+                + variableFormat.variables.flatMap { $0.variable.forms.compactMap { $0?.format } }
+        }
+    }
+}
+
 /// A string or a reference: an element of a plural or an array.
 enum CompiledItem: Sendable {
     /// A string.

@@ -22,8 +22,10 @@ struct TableCompiler {
     /// Compiles the tables of one localization.
     ///
     /// - Parameter tables: The tables, in override order.
-    /// - Returns: The entries by key.
-    func compile(_ tables: [StringTable]) -> CompiledTable {
+    /// - Returns: The entries by key, and what the runtime will not print as written
+    ///   (placeholders past ``StringFormatter/maximumWidth``).
+    func compile(_ tables: [StringTable]) -> (table: CompiledTable, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
         var entries: [String: CompiledEntry] = [:]
         entries.reserveCapacity(tables.reduce(0) { $0 + $1.entries.count })
         var arrayItems: [String: [(index: Int, item: CompiledItem)]] = [:]
@@ -31,9 +33,9 @@ struct TableCompiler {
         for table in tables {
             switch table.format {
             case .android:
-                compileAndroid(table, into: &entries, arrays: &androidArrays)
+                compileAndroid(table, into: &entries, arrays: &androidArrays, diagnostics: &diagnostics)
             case .strings, .stringsdict, .xcstrings:
-                compileApple(table, into: &entries, arrayItems: &arrayItems)
+                compileApple(table, into: &entries, arrayItems: &arrayItems, diagnostics: &diagnostics)
             }
         }
         // Apple `name[0]`, `name[1]`, … form the array `name`, in index order.
@@ -51,31 +53,32 @@ struct TableCompiler {
                 }
             }
         }
-        return CompiledTable(entries: entries)
+        return (CompiledTable(entries: entries), diagnostics)
     }
 
     // MARK: - Android
 
     private func compileAndroid(_ table: StringTable, into entries: inout [String: CompiledEntry],
-                                arrays: inout [(key: String, items: [CompiledItem])]) {
+                                arrays: inout [(key: String, items: [CompiledItem])], diagnostics: inout [Diagnostic]) {
         var defaultProducts: [Entry] = []
         for entry in table.entries {
             if let product = entry.product {
                 if product == "default" { defaultProducts.append(entry) }
                 continue
             }
-            add(entry, to: &entries, arrays: &arrays)
+            add(entry, to: &entries, arrays: &arrays, diagnostics: &diagnostics)
         }
         // `product="default"` answers only where no entry without a product does.
         for entry in defaultProducts where entries[entry.key] == nil {
-            add(entry, to: &entries, arrays: &arrays)
+            add(entry, to: &entries, arrays: &arrays, diagnostics: &diagnostics)
         }
     }
 
     private func add(_ entry: Entry, to entries: inout [String: CompiledEntry],
-                     arrays: inout [(key: String, items: [CompiledItem])]) {
+                     arrays: inout [(key: String, items: [CompiledItem])], diagnostics: inout [Diagnostic]) {
         guard let compiled = compile(entry.value, dialect: .java, isStyledHTML: false, isCatalog: false,
                                      usesZeroFormForZero: false) else { return }
+        Self.reportOversizedSpecifiers(in: compiled, of: entry, into: &diagnostics)
         entries[entry.key] = compiled
         if case .array(let items) = compiled { arrays.append((entry.key, items)) }
         if let appleKey = StringBridgeNamespace.appleKey(of: entry) {
@@ -87,13 +90,14 @@ struct TableCompiler {
     // MARK: - Apple
 
     private func compileApple(_ table: StringTable, into entries: inout [String: CompiledEntry],
-                              arrayItems: inout [String: [(index: Int, item: CompiledItem)]]) {
+                              arrayItems: inout [String: [(index: Int, item: CompiledItem)]], diagnostics: inout [Diagnostic]) {
         let isCatalog = table.format == .xcstrings
         for entry in table.entries {
             if entry.key.utf8.last == UInt8(ascii: "]"), entry.key.contains("[product=") { continue }
             if isCatalog, entry.details[StringCatalogEntryDetails.self]?.unmodelledLocalization != nil { continue }
             guard let compiled = compile(entry.value, dialect: .apple, isStyledHTML: MetadataComment.isStyled(entry.comment),
                                          isCatalog: isCatalog, usesZeroFormForZero: true) else { continue }
+            Self.reportOversizedSpecifiers(in: compiled, of: entry, into: &diagnostics)
             entries[entry.key] = compiled
             if let (name, index) = Self.arrayItemKey(entry.key) {
                 switch compiled {
@@ -194,6 +198,19 @@ struct TableCompiler {
         let utf8 = styled.text.utf8
         guard utf8.contains(UInt8(ascii: "<")) || utf8.contains(UInt8(ascii: "&")) else { return styled }
         return HTMLMarkup.styledText(fromHTML: styled.text)
+    }
+
+    // MARK: - Limits
+
+    /// Says which specifiers of an entry ask for a width or precision past the formatter's
+    /// limits: they print as written rather than as a string of gigabytes.
+    static func reportOversizedSpecifiers(in compiled: CompiledEntry, of entry: Entry, into diagnostics: inout [Diagnostic]) {
+        for format in compiled.formats {
+            for specifier in StringFormatter.oversizedSpecifiers(in: format) {
+                diagnostics.append(.warning(RuntimeDiagnosticID.formatWidthTooLarge, at: entry.location,
+                                            "'\(specifier)' in \"\(entry.key)\" asks for a width or precision above \(StringFormatter.maximumWidth); it is printed as written; use a smaller number"))
+            }
+        }
     }
 
     // MARK: - Helpers

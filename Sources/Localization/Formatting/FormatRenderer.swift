@@ -25,6 +25,11 @@ struct FormatRenderer {
     // MARK: - One placeholder
 
     mutating func render(_ placeholder: Placeholder, _ argument: FormatArgument) {
+        guard !StringFormatter.exceedsLimits(placeholder) else {
+            // A width or precision no label needs: printed as written, like a malformed specifier.
+            append(placeholder.text)
+            return
+        }
         let start = out.count
         let code = placeholder.conversion.code
         switch placeholder.argumentKind(in: dialect) {

@@ -48,6 +48,8 @@ extension StringFormatter {
             switch segment {
             case .literal(let text):
                 renderer.append(text)
+            case .percentSign(let percentSign) where StringFormatter.exceedsLimits(percentSign):
+                renderer.append(percentSign.text)
             case .percentSign(let percentSign):
                 let start = renderer.out.count
                 renderer.out.append(UInt8(ascii: "%"))

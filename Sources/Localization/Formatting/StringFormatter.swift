@@ -54,6 +54,8 @@ import LocalizedStrings
 /// - Malformed specifiers (see ``FormatString/MalformedSpecifier``) and stringsdict variables
 ///   (which must be expanded before formatting) print their own text.
 /// - Java `%tY` and friends print the argument's text; dates are not supported.
+/// - A width or precision above ``maximumWidth`` or ``maximumPrecision`` (1,000) prints the
+///   specifier as written: `%1$2147483647s` would otherwise build a 2 GB string.
 /// - Apple `%s`/`%S` given a string print the string (Foundation would read a C pointer).
 public struct StringFormatter: Sendable {
     /// How digits are grouped.

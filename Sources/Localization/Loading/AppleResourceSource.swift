@@ -65,12 +65,8 @@ struct AppleResourceSource: ResourceSource {
             diagnostics += result.diagnostics
             let tableName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for table in result.tables {
-                guard let locale = table.locale else {
-                    let language = table.details[StringCatalogDetails.self]?.languageName ?? "?"
-                    diagnostics.append(.warning(RuntimeDiagnosticID.invalidLanguage, at: SourceLocation(path: path),
-                                                "the catalog language '\(language)' is not a language tag; its strings are not used"))
-                    continue
-                }
+                // The reader has said that the language is not a tag (invalid-catalog-language).
+                guard let locale = table.locale else { continue }
                 if developmentLanguage == nil, let source = table.details[StringCatalogDetails.self]?.sourceLanguage {
                     developmentLanguage = LanguageTag(source)
                 }

@@ -55,8 +55,9 @@ final class TableStore: Sendable {
             table = pseudoLocale.pseudoLocalize(load(base, into: &storage))
         } else {
             let (tables, diagnostics) = source.read(source.localizations[key.localization], table: key.table)
-            storage.diagnostics += diagnostics
-            table = compiler.compile(tables)
+            let compiled = compiler.compile(tables)
+            storage.diagnostics += diagnostics + compiled.diagnostics
+            table = compiled.table
         }
         storage.tables[key] = table
         return table

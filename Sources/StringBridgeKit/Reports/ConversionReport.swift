@@ -16,19 +16,19 @@ public enum ConversionReport {
             case (.write, _):
                 guard result.written.contains(update.path) else { continue }
                 if update.action == .remove {
-                    line = "removed: \(update.path) (its sources are gone)"
+                    line = "removed: \(update.path.withVisibleControls) (its sources are gone)"
                 } else if !update.outcome.removed.isEmpty {
-                    line = "updated: \(update.path) (\(update.outcome.summary))"
+                    line = "updated: \(update.path.withVisibleControls) (\(update.outcome.summary))"
                 } else {
                     continue
                 }
             case (.check, false): continue
-            case (.dryRun, false): line = "unchanged: \(update.path)"
+            case (.dryRun, false): line = "unchanged: \(update.path.withVisibleControls)"
             case (_, true):
                 switch update.action {
-                case .create: line = "would create: \(update.path) (\(update.outcome.added.count) entries)"
-                case .update: line = "would update: \(update.path) (\(update.outcome.summary))"
-                case .remove: line = "would remove: \(update.path) (its sources are gone)"
+                case .create: line = "would create: \(update.path.withVisibleControls) (\(update.outcome.added.count) entries)"
+                case .update: line = "would update: \(update.path.withVisibleControls) (\(update.outcome.summary))"
+                case .remove: line = "would remove: \(update.path.withVisibleControls) (its sources are gone)"
                 }
             }
             text += line + "\n"
@@ -41,7 +41,7 @@ public enum ConversionReport {
         }
         let removed = Set(result.updates.filter { $0.action == .remove }.map(\.path))
         for path in result.stale where !removed.contains(path) && !result.updates.contains(where: { $0.path == path }) {
-            text += "stale: \(path) (its sources are gone; --prune removes what an earlier conversion wrote into it)\n"
+            text += "stale: \(path.withVisibleControls) (its sources are gone; --prune removes what an earlier conversion wrote into it)\n"
         }
         return text
     }

@@ -17,21 +17,44 @@ import OrderedJSON
 public enum TableDump {
     /// The JSON document for the given tables and diagnostics, one entry per line.
     public static func json(tables: [StringTable], diagnostics: [Diagnostic]) -> String {
+        var bytes: [UInt8] = []
+        writeJSON(tables: tables, diagnostics: diagnostics) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same document as ``json(tables:diagnostics:)``, handed to `output` in pieces of
+    /// about 64 KB as it is built, so that printing a large dump needs no second copy of it.
+    ///
+    /// - Parameters:
+    ///   - tables: The tables.
+    ///   - diagnostics: The diagnostics.
+    ///   - output: Receives the document's UTF-8 bytes, in order.
+    public static func writeJSON(tables: [StringTable], diagnostics: [Diagnostic], to output: ([UInt8]) -> Void) {
         var json = JSONText()
         json.raw("{\"tables\":[")
         for (index, table) in tables.enumerated() {
             if index > 0 { json.raw(",") }
             json.raw("\n")
-            write(table, to: &json)
+            write(table, to: &json) { json in
+                if json.bytes.count >= pieceSize { output(json.takeBytes()) }
+            }
         }
         json.raw("],\n\"diagnostics\":")
         json.array(diagnostics, separator: ",\n") { json, diagnostic in write(diagnostic, to: &json) }
         json.raw("}\n")
-        return json.text
+        output(json.takeBytes())
     }
+
+    /// The size at which ``writeJSON(tables:diagnostics:to:)`` hands a piece on.
+    static let pieceSize = 1 << 16
 
     /// Writes one table as a JSON object.
     public static func write(_ table: StringTable, to json: inout JSONText) {
+        write(table, to: &json) { _ in }
+    }
+
+    /// Writes one table, calling `flush` after each entry with the text so far.
+    private static func write(_ table: StringTable, to json: inout JSONText, flush: (inout JSONText) -> Void) {
         json.object { object in
             object.member("path", string: table.path)
             object.member("format", string: table.format.rawValue)
@@ -46,6 +69,7 @@ public enum TableDump {
                 for (index, entry) in table.entries.enumerated() {
                     json.raw(index > 0 ? ",\n  " : "\n  ")
                     write(entry, to: &json, format: table.format)
+                    flush(&json)
                 }
                 json.raw("]")
             }
@@ -210,21 +234,36 @@ public enum TableDump {
 
     /// A human-readable listing: one line per table, then one line per entry.
     public static func text(tables: [StringTable]) -> String {
-        var output = ""
+        var text = ""
+        writeText(tables: tables) { text += $0 }
+        return text
+    }
+
+    /// The same listing as ``text(tables:)``, handed to `output` in pieces of about 64 KB.
+    ///
+    /// - Parameters:
+    ///   - tables: The tables.
+    ///   - output: Receives the listing, in order.
+    public static func writeText(tables: [StringTable], to output: (String) -> Void) {
+        var piece = ""
         for table in tables {
-            var header = "\(table.path) (\(table.format.rawValue)"
+            var header = "\(table.path.withVisibleControls) (\(table.format.rawValue)"
             header += ", " + (table.locale?.identifier ?? "default")
             if !table.qualifiers.isEmpty { header += ", " + table.qualifiers.joined(separator: "-") }
-            output += header + ")\n"
+            piece += header + ")\n"
             for entry in table.entries {
-                output += "  " + line(for: entry) + "\n"
+                piece += "  " + line(for: entry) + "\n"
+                if piece.utf8.count >= pieceSize {
+                    output(piece)
+                    piece = ""
+                }
             }
         }
-        return output
+        output(piece)
     }
 
     private static func line(for entry: Entry) -> String {
-        var text = entry.key + describe(entry.value)
+        var text = entry.key.withVisibleControls + describe(entry.value)
         if let state = entry.state { text += "  (\(state))" }
         if !entry.isTranslatable { text += "  (not translatable)" }
         return text
@@ -241,7 +280,7 @@ public enum TableDump {
         case .array(let items):
             return " (array) [" + items.map(quoted).joined(separator: ", ") + "]"
         case .variableFormat(let format):
-            return " (plural) \"\(format.format.replacingEscapes())\" " + format.variables.map {
+            return " (plural) \"\(format.format.quotedWithVisibleControls)\" " + format.variables.map {
                 "\($0.name): " + describe($0.forms)
             }.joined(separator: "; ")
         case .device(let variations):
@@ -261,32 +300,10 @@ public enum TableDump {
     }
 
     private static func quoted(_ styled: StyledText) -> String {
-        var text = "\"" + styled.text.replacingEscapes() + "\""
+        var text = "\"" + styled.text.quotedWithVisibleControls + "\""
         if !styled.spans.isEmpty {
             text += " [" + styled.spans.map { "\($0.tag) \($0.first)..\($0.last)" }.joined(separator: ", ") + "]"
         }
         return text
-    }
-}
-
-private extension String {
-    /// Shows invisible control characters as C escapes so a listing stays on one line.
-    func replacingEscapes() -> String {
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                if scalar.isInvisibleOrControl {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }

@@ -42,9 +42,10 @@ extension StringBridge {
             var (tables, diagnostics) = ResourceDiscovery.read(paths)
             switch format {
             case .json:
-                Output.standard(TableDump.json(tables: tables, diagnostics: diagnostics))
+                // In pieces: a dump of a large tree is not held in memory a second time.
+                TableDump.writeJSON(tables: tables, diagnostics: diagnostics) { Output.standard(bytes: $0) }
             case .text:
-                Output.standard(TableDump.text(tables: tables))
+                TableDump.writeText(tables: tables) { Output.standard($0) }
                 Output.diagnostics(diagnostics)
             default:
                 let document = try written(tables, as: format)
