@@ -71,7 +71,8 @@ public enum StringsFileEncoding: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    private static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    /// The offset of the first bytes that are not UTF-8, or `nil` when all are.
+    public static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         // The standard library's validation is fast; the offset is only needed on failure.
         if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var decoder = UTF8()

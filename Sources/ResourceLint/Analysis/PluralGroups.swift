@@ -46,3 +46,15 @@ extension PluralCategory {
         return integers.count > limit ? shown + "…" : shown
     }
 }
+
+extension PluralGroup {
+    /// An entry's plural groups with its language's CLDR facts; `nil` when the entry has no
+    /// plural or CLDR does not know the language (whose every number is then `other`).
+    static func groupsWithLanguage(of entry: LocatedEntry, in resources: LocaleResources)
+        -> (groups: [PluralGroup], language: CLDRPlurals.Language)? {
+        let groups = groups(of: entry)
+        guard !groups.isEmpty, let tag = resources.languageTag else { return nil }
+        let language = CLDRPlurals.language(tag)
+        return language.isKnown ? (groups, language) : nil
+    }
+}

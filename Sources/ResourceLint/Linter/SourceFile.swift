@@ -18,7 +18,7 @@ public final class SourceFile: Sendable {
     public let encoding: StringsFileEncoding
     /// The offset of the first bytes that are not UTF-8, when the file is not valid UTF-8.
     public let invalidUTF8Offset: Int?
-    private let lineStarts: [Int]
+    private let positions: SourceText
 
     /// Reads a file; `nil` when it cannot be read.
     public convenience init?(path: String) {
@@ -41,64 +41,25 @@ public final class SourceFile: Sendable {
             }
         }
         if encoding == .utf8 || encoding == .utf8WithBOM, String(validating: text, as: UTF8.self) == nil {
-            invalid = SourceFile.firstInvalidUTF8(text) + (encoding == .utf8WithBOM ? 3 : 0)
+            invalid = (StringsFileEncoding.invalidUTF8Offset(text) ?? 0) + (encoding == .utf8WithBOM ? 3 : 0)
         }
         self.bytes = text
         self.encoding = encoding
         self.invalidUTF8Offset = invalid
-        var starts = [0]
-        starts.reserveCapacity(text.count / 40)
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
+        positions = SourceText(bytes: text, path: path)
     }
 
     // MARK: - Positions
 
     /// The 1-based line and column (in Unicode characters) of a byte offset.
     public func location(ofByte offset: Int) -> SourceLocation {
-        let clamped = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = lineStarts[low]
-        while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        // A continuation byte at the offset belongs to the character already counted.
-        return SourceLocation(path: path, line: low + 1, column: column)
+        positions.location(ofByte: offset)
     }
 
     /// The byte offset of a line and column; a column of 0 means the line's first character
     /// that is not a space. `nil` when the line does not exist.
     public func offset(of location: SourceLocation) -> Int? {
-        guard location.line >= 1, location.line <= lineStarts.count else { return nil }
-        let lineStart = lineStarts[location.line - 1]
-        let lineEnd = location.line < lineStarts.count ? lineStarts[location.line] : bytes.count
-        var index = lineStart
-        if location.column <= 0 {
-            while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-            return index
-        }
-        var column = 1
-        while index < lineEnd, column < location.column {
-            index += 1
-            while index < lineEnd, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            column += 1
-        }
-        return index
+        positions.offset(of: location)
     }
 
     /// The location with a line of at least 1 and a real column: the first character of the
@@ -148,19 +109,6 @@ public final class SourceFile: Sendable {
         case .utf8: text
         case .utf8WithBOM: [0xEF, 0xBB, 0xBF] + text
         case .utf16LittleEndian, .utf16BigEndian: encoding.encode(String(decoding: text, as: UTF8.self))
-        }
-    }
-
-    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return offset
-            case .error: return offset
-            }
         }
     }
 }

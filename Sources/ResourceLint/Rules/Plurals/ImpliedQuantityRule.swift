@@ -28,10 +28,7 @@ struct ImpliedQuantityRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntryWithSource(where: { $0.isPlural }) { resources, entry, source in
-            let groups = PluralGroup.groups(of: entry)
-            guard !groups.isEmpty, let tag = resources.languageTag else { return }
-            let language = CLDRPlurals.language(tag)
-            guard language.isKnown else { return }
+            guard let (groups, language) = PluralGroup.groupsWithLanguage(of: entry, in: resources) else { return }
             for group in groups {
                 // A plural that shows no count in any form (here or in the source) only agrees with it.
                 let showsCountSomewhere = (group.pieces + (source?.pieces(inUnit: group.pieces.first?.unit ?? "") ?? []))

@@ -37,10 +37,7 @@ struct MissingPluralCategoryRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            let groups = PluralGroup.groups(of: entry)
-            guard !groups.isEmpty, let tag = resources.languageTag else { return }
-            let language = CLDRPlurals.language(tag)
-            guard language.isKnown else { return }
+            guard let (groups, language) = PluralGroup.groupsWithLanguage(of: entry, in: resources) else { return }
             for group in groups {
                 let present = Set(group.categories)
                 let missing = language.categories.filter { $0 != .other && !present.contains($0) }

@@ -31,10 +31,7 @@ struct UnusedPluralCategoryRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry { resources, entry in
-            let groups = PluralGroup.groups(of: entry)
-            guard !groups.isEmpty, let tag = resources.languageTag else { return }
-            let language = CLDRPlurals.language(tag)
-            guard language.isKnown else { return }
+            guard let (groups, language) = PluralGroup.groupsWithLanguage(of: entry, in: resources) else { return }
             let used = Set(language.categories)
             for group in groups {
                 for piece in group.pieces {
