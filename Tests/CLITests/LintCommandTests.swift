@@ -38,6 +38,12 @@ struct LintCommandTests {
         #expect(result.standardError.hasPrefix("0 errors, 0 warnings, 0 notes in 31 files"))
     }
 
+    @Test("The repository's fixtures lint without an error under CI's configuration (the deliberately broken ones excluded)")
+    func fixturesLintAsCIRunsIt() throws {
+        let result = try stringbridge(["lint", "Fixtures", "--config", ".ci/lint-fixtures.json"])
+        #expect(result.status == 0, "\(result.standardOutput.split(separator: "\n").filter { $0.contains(": error:") }.prefix(5))")
+    }
+
     @Test("Usage and configuration mistakes exit 2", arguments: [
         ["lint"],
         ["lint", "--format", "xml", "Fixtures/Lint/Android"],
