@@ -55,6 +55,16 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@$(BIN) dump --format text $(RUN_OUT)/res | grep '^ ' | sort > $(RUN_OUT)/after.txt
 	@diff $(RUN_OUT)/before.txt $(RUN_OUT)/after.txt && echo "the same $$(wc -l < $(RUN_OUT)/before.txt) resources (in Apple's order: plurals after strings)"
 	@echo
+	@echo "== convert into a project that has files of its own: a copy of Fixtures/Sample/res with a <color>, and a broken values-pt-rBR"
+	@cp -R Fixtures/Sample/res $(RUN_OUT)/project
+	@sed -i 's|</resources>|    <color name="accent">#FF6600</color>\n</resources>|' $(RUN_OUT)/project/values/strings.xml
+	@echo "trailing text" >> $(RUN_OUT)/project/values-pt-rBR/strings.xml
+	@$(BIN) convert $(RUN_OUT)/apple --to android --out $(RUN_OUT)/project --dry-run || true
+	@grep -c 'name="accent"' $(RUN_OUT)/project/values/strings.xml | sed 's/^/<color name="accent"> kept: /'
+	@echo
+	@echo "== stringbridge lint Fixtures/Lint/Android (broken and drifting translations, for CI)"
+	@$(BIN) lint Fixtures/Lint/Android || true
+	@echo
 	@echo "== stringbridge lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3 (the runtime library)"
 	@$(BIN) lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3
 	@$(BIN) lookup --resources $(RUN_OUT)/catalog/Localizable.xcstrings --language pt-BR --explain greeting Ana

@@ -2,14 +2,13 @@
 ///
 /// The project's rule: an error is what the platform rejects (`aapt2 compile --legacy`,
 /// as the Android Gradle Plugin runs it, or Foundation's parsers); what the platform accepts
-/// is at most a warning. `stringbridge lint` makes one exception: several unnumbered
-/// placeholders in one string are an error, because a translation cannot reorder them.
+/// is at most a warning. A configuration can raise any rule (see `LintConfiguration`).
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     /// Worth knowing; never fails a run unless `--fail-on info`.
     case info
     /// Probably wrong, but the platform accepts it.
     case warning
-    /// The platform rejects it, or lint treats it as that serious.
+    /// The platform rejects it (or the configuration raised the rule).
     case error
 
     private var rank: Int {

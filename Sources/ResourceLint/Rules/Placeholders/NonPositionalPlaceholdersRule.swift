@@ -11,12 +11,12 @@ struct NonPositionalPlaceholdersRule: LintRule {
             Arguments without positions are taken in order, so a translation whose grammar puts them the other \
             way round cannot: "%s has %d points" becomes a crash or nonsense in a language that says the number \
             first. aapt2 compile rejects such strings, but Gradle compiles with --legacy, which only warns, so they \
-            ship; lint makes it an error. --fix numbers the placeholders in the order they appear (%s %d → \
+            ship: a warning, as the platform says (raise it with "rules" in the configuration). --fix numbers the placeholders in the order they appear (%s %d → \
             %1$s %2$d), in the source and in every translation, which formats exactly as before. Apple formats \
             are left alone: Xcode writes %@ for every interpolation, and Foundation reads the positions of a \
             translation whatever the source string does.
             """,
-        kind: .placeholders, defaultSeverity: .error,
+        kind: .placeholders, defaultSeverity: .warning,
         readerDiagnosticIDs: [AndroidDiagnosticID.nonPositionalFormat], isFixable: true,
         nonTriggeringExamples: [
             .android(["values": #"<string name="a">%1$s has %2$d points</string>"#]),
