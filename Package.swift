@@ -40,7 +40,7 @@ let package = Package(
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
         .target(name: "AppleResources", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML"]),
         // Writing files all or nothing: temporaries, atomic renames, restore on failure.
-        .target(name: "OutputFiles"),
+        .target(name: "OutputFiles", dependencies: ["LocalizedStrings"]),
         // CLDR data and its algorithms, generated from Debian's unicode-cldr-core: plural rules,
         // likely subtags and parent locales, number symbols.
         .target(name: "CLDR", dependencies: ["LocalizedStrings"]),
@@ -95,7 +95,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AppleResources", "CLDR", "Localization"],
                 path: "Sources/TestSupport"),
 
-        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "StreamingXMLTests", dependencies: ["StreamingXML"]),
         .testTarget(name: "CLDRTests", dependencies: ["CLDR", "LocalizedStrings", "TestSupport"]),

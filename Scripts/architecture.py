@@ -30,10 +30,10 @@ COMMAND = "python3 Scripts/architecture.py"
 
 # The documented layering, lowest first: a target may depend only on targets of lower layers.
 LAYERS = [
-    ("foundations", "the XML bridge, ordered JSON, all-or-nothing file output and the format-neutral model",
-     ["CLibXML2", "OrderedJSON", "OutputFiles", "LocalizedStrings"]),
-    ("parsing and data", "streaming XML, and CLDR's data and algorithms",
-     ["StreamingXML", "CLDR"]),
+    ("foundations", "the XML bridge, ordered JSON and the format-neutral model",
+     ["CLibXML2", "OrderedJSON", "LocalizedStrings"]),
+    ("parsing and data", "streaming XML, CLDR's data and algorithms, and all-or-nothing file output",
+     ["StreamingXML", "CLDR", "OutputFiles"]),
     ("formats", "each platform's files, read and written as the platform does",
      ["AndroidResources", "AppleResources"]),
     ("conversion records", "what a conversion keeps in the other platform's files",

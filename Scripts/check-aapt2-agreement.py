@@ -47,13 +47,19 @@ def render_item(item):
 
 
 def render(entry):
-    """Like the oracle's render_ours, also for styled items and references in plurals."""
+    """Like the oracle's render_ours, also for styled items and references in plurals.
+
+    The oracle reads `aapt2 dump apc` in Python's text mode, whose universal newlines turn a
+    carriage return in a value into a line feed; ours are rendered the same way so that a value
+    with a CR (which aapt2 keeps, as we do) compares equal."""
     if entry["kind"] == "plural":
         order = ["zero", "one", "two", "few", "many", "other"]
-        return "\n".join("%s=%s" % (q, render_item(entry["forms"][q])) for q in order if q in entry["forms"])
-    if entry["kind"] == "array":
-        return "[" + ", ".join(render_item(i) for i in entry["items"]) + "]"
-    return ORACLE.render_ours(entry)
+        text = "\n".join("%s=%s" % (q, render_item(entry["forms"][q])) for q in order if q in entry["forms"])
+    elif entry["kind"] == "array":
+        text = "[" + ", ".join(render_item(i) for i in entry["items"]) + "]"
+    else:
+        text = ORACLE.render_ours(entry)
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def values_files(paths):

@@ -95,7 +95,7 @@ public enum AndroidResourceTree {
     }
 
     private static func configuration(ofFolderOf path: String, diagnostics: inout [Diagnostic]) -> ValuesConfiguration? {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = (FilePaths.parent(of: path) as NSString).lastPathComponent
         guard folder == "values" || folder.hasPrefix("values-") else { return nil }
         do {
             return try ValuesConfiguration(folderName: folder)
@@ -123,7 +123,7 @@ public enum AndroidResourceTree {
     /// Resources of one type and name defined in two files of the same folder.
     private static func duplicateDiagnostics(in tables: [StringTable]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let byFolder = Dictionary(grouping: tables) { ($0.path as NSString).deletingLastPathComponent }
+        let byFolder = Dictionary(grouping: tables) { FilePaths.parent(of: $0.path) }
         for folder in byFolder.keys.sorted() {
             let folderTables = byFolder[folder]!
             guard folderTables.count > 1 else { continue }

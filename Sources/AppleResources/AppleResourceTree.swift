@@ -21,7 +21,7 @@ public enum AppleResourceTree {
 
     /// The language of a file inside an `.lproj` folder, or `nil`.
     public static func locale(ofFileAt path: String) -> LanguageTag? {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = (FilePaths.parent(of: path) as NSString).lastPathComponent
         guard folder.hasSuffix(".lproj") else { return nil }
         return LprojName(folderName: folder)?.locale
     }
@@ -102,7 +102,7 @@ public enum AppleResourceTree {
     /// Notes for non-canonical `.lproj` names and errors for folders naming one language twice.
     private static func folderNameDiagnostics(for files: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let folders = Set(files.map { ($0 as NSString).deletingLastPathComponent }).filter { $0.hasSuffix(".lproj") }
+        let folders = Set(files.map { FilePaths.parent(of: $0) }).filter { $0.hasSuffix(".lproj") }
         var byLanguage: [String: [String]] = [:]
         for folder in folders.sorted() {
             let name = (folder as NSString).lastPathComponent
@@ -115,7 +115,7 @@ public enum AppleResourceTree {
                 diagnostics.append(.note(AppleDiagnosticID.nonCanonicalLprojName, at: SourceLocation(path: folder),
                                          "'\(name)' is read as \(lproj.folderName); Apple's canonical name is \(lproj.folderName)"))
             }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = FilePaths.parent(of: folder)
             byLanguage[parent + "|" + (lproj.locale?.identifier ?? "Base"), default: []].append(folder)
         }
         for (_, group) in byLanguage.sorted(by: { $0.key < $1.key }) where group.count > 1 {

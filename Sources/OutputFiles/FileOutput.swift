@@ -1,4 +1,5 @@
 import Foundation
+import LocalizedStrings
 
 /// Writes a set of files all or nothing, and only those whose content changes.
 ///
@@ -120,7 +121,7 @@ public enum FileOutput {
         var ancestor = folder
         while !ancestor.isEmpty, ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor) {
             missing.append(ancestor)
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = FilePaths.parent(of: ancestor)
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -250,7 +251,7 @@ public enum FileOutput {
     // MARK: - Helpers
 
     private static func folderPath(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(of: path)
         return folder.isEmpty ? "." : folder
     }
 

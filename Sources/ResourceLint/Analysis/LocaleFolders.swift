@@ -25,10 +25,10 @@ struct LocaleFolder: Hashable {
         var result: [LocaleFolder] = []
         for table in tables where table.format != .xcstrings {
             guard let locale = table.locale else { continue }
-            let path = (table.path as NSString).deletingLastPathComponent
+            let path = FilePaths.parent(of: table.path)
             guard seen.insert(path).inserted else { continue }
             let name = (path as NSString).lastPathComponent
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = FilePaths.parent(of: path)
             if table.format == .android {
                 guard name.hasPrefix("values-") else { continue }
                 let parts = name.split(separator: "-").dropFirst().drop { $0.lowercased().hasPrefix("mcc") || $0.lowercased().hasPrefix("mnc") }

@@ -101,7 +101,7 @@ public struct Baseline: Sendable {
 
     private static func folder(of path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return ((absolute as NSString).standardizingPath as NSString).deletingLastPathComponent
+        return FilePaths.parent(of: (absolute as NSString).standardizingPath)
     }
 
     // MARK: - File

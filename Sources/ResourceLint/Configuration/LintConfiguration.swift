@@ -102,7 +102,7 @@ public struct LintConfiguration: Sendable {
         while true {
             let candidate = (current as NSString).appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = FilePaths.parent(of: current)
             if parent == current || parent.isEmpty { return nil }
             current = parent
         }
@@ -117,8 +117,7 @@ public struct LintConfiguration: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(path: path, message: "cannot read the configuration file")
         }
-        let folder = (((path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path)
-            as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(of: (path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path)
         return try parse([UInt8](data), path: path, baseFolder: folder, rules: rules)
     }
 

@@ -127,7 +127,7 @@ public enum Fixer {
         case "xcstrings":
             return StringCatalogReader().read(bytes: text, path: path)
         default:
-            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let folder = (FilePaths.parent(of: path) as NSString).lastPathComponent
             let configuration = (try? ValuesConfiguration(folderName: folder)) ?? ValuesConfiguration()
             let result = text.withUnsafeBytes { AndroidStringsReader().read(bytes: $0, path: path, configuration: configuration) }
             return ([result.table], result.diagnostics)

@@ -37,18 +37,18 @@ enum ResourceSetBuilder {
 
     /// Which set a table belongs to.
     static func placement(of table: StringTable) -> (ResourceSet.Kind, String) {
-        let folder = (table.path as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(of: table.path)
         let folderName = (folder as NSString).lastPathComponent
         switch table.format {
         case .android:
             if folderName == "values" || folderName.hasPrefix("values-") {
-                return (.android, (folder as NSString).deletingLastPathComponent)
+                return (.android, FilePaths.parent(of: folder))
             }
             return (.android, folder)
         case .strings, .stringsdict:
             guard folderName.hasSuffix(".lproj") else { return (.file, table.path) }
             let tableName = ((table.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = FilePaths.parent(of: folder)
             return (.lproj, (parent as NSString).appendingPathComponent("*.lproj/\(tableName)"))
         case .xcstrings:
             return (.catalog, table.path)
@@ -56,7 +56,7 @@ enum ResourceSetBuilder {
     }
 
     private static func folderName(of path: String) -> String {
-        ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        (FilePaths.parent(of: path) as NSString).lastPathComponent
     }
 
     private static func locatedEntries(_ tables: [StringTable]) -> [LocatedEntry] {
@@ -106,7 +106,7 @@ enum ResourceSetBuilder {
         var byFolder: [String: [StringTable]] = [:]
         var order: [String] = []
         for table in tables {
-            let folder = (table.path as NSString).deletingLastPathComponent
+            let folder = FilePaths.parent(of: table.path)
             if byFolder[folder] == nil { order.append(folder) }
             byFolder[folder, default: []].append(table)
         }

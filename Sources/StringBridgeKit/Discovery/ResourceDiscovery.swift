@@ -27,8 +27,8 @@ public enum ResourceDiscovery {
                 let android = AndroidResourceTree.read([path])
                 let apple = AppleResourceTree.read([path])
                 tables += (android.tables + apple.tables).sortedStably { lhs, rhs in
-                    let left = ((lhs.path as NSString).deletingLastPathComponent, (lhs.path as NSString).lastPathComponent)
-                    let right = ((rhs.path as NSString).deletingLastPathComponent, (rhs.path as NSString).lastPathComponent)
+                    let left = (FilePaths.parent(of: lhs.path), (lhs.path as NSString).lastPathComponent)
+                    let right = (FilePaths.parent(of: rhs.path), (rhs.path as NSString).lastPathComponent)
                     return left < right
                 }
                 diagnostics += android.diagnostics + apple.diagnostics
