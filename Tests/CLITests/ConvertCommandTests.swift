@@ -123,6 +123,19 @@ struct ConvertCommandTests {
         #expect(String(decoding: after["values/strings.xml"] ?? Data(), as: UTF8.self).contains("<string name=\"welcome\">Hi, %s!</string>"))
     }
 
+    @Test("A relative output folder of one name that does not exist yet is created (as users type it: --out res)")
+    func relativeOutputFolder() throws {
+        let temporary = try TemporaryFolder()
+        for out in ["ios", "res/"] {
+            let target = out == "ios" ? "apple" : "android"
+            let source = out == "ios" ? Fixtures.url("Sample/res").path : temporary.path("ios")
+            let result = try stringbridge(["convert", source, "--to", target, "--out", out], in: temporary.url)
+            #expect(result.status == 0, "\(out): \(result.standardError.prefix(300))")
+        }
+        #expect(FileManager.default.fileExists(atPath: temporary.path("ios/fr.lproj/Localizable.strings")))
+        #expect(FileManager.default.fileExists(atPath: temporary.path("res/values-fr/strings.xml")))
+    }
+
     @Test("An output folder that cannot be written is an error, and no file is changed")
     func unwritableOutput() throws {
         let temporary = try TemporaryFolder()
