@@ -91,7 +91,8 @@ bench: deps ## Time readers, conversion, lint and runtime beside reference tools
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
 	$(SWIFT) build -c release --product stringbridge-bench
 	$(SWIFT) build -c release --product stringbridge
-	STRINGBRIDGE_BINARY=$(BIN) .build/release/stringbridge-bench $(CORPUS)
+	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) STRINGBRIDGE_BINARY=$(BIN) .build/release/stringbridge-bench $(CORPUS)
 
 FUZZ_SECONDS ?= 60
 

@@ -10,21 +10,36 @@ import StringBridgeKit
 // `make bench`: each figure is measured beside a reference on the same input in the same
 // run, and reported as a ratio, because machines here are shared and noisy.
 
+// `stringbridge-bench [CORPUS] [--command-line]`: the second stops after the command-line figures.
 let arguments = CommandLine.arguments.dropFirst()
-let corpus = arguments.first ?? ProcessInfo.processInfo.environment["STRINGBRIDGE_CORPUS"] ?? "../shared/corpus"
+let corpus = arguments.first { !$0.hasPrefix("--") } ?? ProcessInfo.processInfo.environment["STRINGBRIDGE_CORPUS"] ?? "../shared/corpus"
+let commandLineOnly = arguments.contains("--command-line")
 let runs = 7
 
 print("StringBridge benchmarks: best of \(runs) runs; each ratio compares with a reference in the same run.\n")
 
+let wikipediaRes = "\(corpus)/android/wikipedia/app/src/main/res"
+let binary = ProcessInfo.processInfo.environment["STRINGBRIDGE_BINARY"] ?? ".build/release/stringbridge"
+
+// MARK: - The command line as users run it: whole processes, beside xmllint and aapt2
+
+// First, while this process is small: a child's peak memory cannot show less than ours.
+if !FileManager.default.fileExists(atPath: wikipediaRes) {
+    print("command line: skipped, \(wikipediaRes) is absent (the corpus lives in ../shared/corpus)\n")
+} else if !FileManager.default.isExecutableFile(atPath: binary) {
+    print("command line: skipped, \(binary) is not built (make bench builds it)\n")
+} else {
+    try CommandLineBenchmark(binary: binary).run(res: wikipediaRes, xmllint: Benchmark.which("xmllint"),
+                                                 aapt2: Benchmark.which("aapt2"), rounds: 5, linearityRounds: 3)
+    print("")
+}
+if commandLineOnly { exit(0) }
+
 // MARK: - Android: read a large res tree into the model, beside xmllint --noout
 
-let wikipediaRes = "\(corpus)/android/wikipedia/app/src/main/res"
 if FileManager.default.fileExists(atPath: wikipediaRes) {
-    let files = AndroidResourceTree.valuesFolders(under: wikipediaRes).flatMap { folder in
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".xml") }.map { "\(folder)/\($0)" }
-    }
-    let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+    let tree = ValuesTreeSample(res: wikipediaRes)
+    let files = tree.files, bytes = tree.bytes
     var entryCount = 0
     let ours = Benchmark.best(of: runs) {
         let result = AndroidResourceTree.read([wikipediaRes])
@@ -61,7 +76,6 @@ if FileManager.default.fileExists(atPath: wikipediaRes) {
     }
 
     // Lint: the release binary, as CI runs it (read, every default rule, the text report).
-    let binary = ProcessInfo.processInfo.environment["STRINGBRIDGE_BINARY"] ?? ".build/release/stringbridge"
     print("")
     if FileManager.default.isExecutableFile(atPath: binary) {
         let lint = Benchmark.best(of: 3) { Benchmark.runProgram(binary, ["lint", wikipediaRes]) }
