@@ -31,34 +31,14 @@ public struct JSONText: Sendable {
 
     /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
     public mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var value = value
-        // Runs of bytes that need no escape are copied whole: most strings are one run.
-        value.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                appendEscape(of: byte)
+        appendJSONStringLiteral(value, to: &bytes) { byte, bytes in
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            default: appendUnicodeEscape(of: byte, to: &bytes)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends the escape of a quote, a backslash or a control character.
-    private mutating func appendEscape(of byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-        case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-        case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-        case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-        default:
-            let hex = Array("0123456789abcdef".utf8)
-            bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
         }
     }
 

@@ -1,0 +1,92 @@
+/// JSON text in the layout of Foundation's `JSONSerialization` and `JSONEncoder` with
+/// `.prettyPrinted` and `.withoutEscapingSlashes`: two-space indentation, `"key" : value`,
+/// empty containers as `{` blank line `}`, the escapes `\" \\ \b \f \n \r \t` and `\u00xx`,
+/// and `/` and non-ASCII characters as they are. Xcode writes String Catalogs this way, and
+/// Foundation's encoders write other files so.
+///
+/// Members come in the order `orderMembers` gives, since each kind of file sorts them its own
+/// way (Xcode as the Finder sorts names, `JSONEncoder`'s `.sortedKeys` by UTF-8 bytes).
+/// Built as UTF-8 bytes, appending runs of text whole.
+public struct PrettyJSONText {
+    /// The text written so far, as UTF-8 bytes.
+    public private(set) var bytes: [UInt8] = []
+
+    private let orderMembers: ([JSONMember]) -> [JSONMember]
+
+    /// Creates an empty text.
+    ///
+    /// - Parameter orderMembers: The members of an object in the order to write them; they
+    ///   are written as they are by default.
+    public init(orderMembers: @escaping ([JSONMember]) -> [JSONMember] = { $0 }) {
+        self.orderMembers = orderMembers
+    }
+
+    /// Appends a value whose first line continues the current one and whose other lines are
+    /// indented by `indent` spaces more than its nesting.
+    public mutating func write(_ value: JSONValue, indent: Int = 0) {
+        switch value {
+        case .object(let members):
+            guard !members.isEmpty else {
+                bytes += [UInt8(ascii: "{"), 0x0A, 0x0A]
+                appendSpaces(indent)
+                bytes.append(UInt8(ascii: "}"))
+                return
+            }
+            bytes += [UInt8(ascii: "{"), 0x0A]
+            for (index, member) in orderMembers(members).enumerated() {
+                if index > 0 { bytes += [UInt8(ascii: ","), 0x0A] }
+                appendSpaces(indent + 2)
+                writeString(member.key)
+                bytes += [0x20, UInt8(ascii: ":"), 0x20]
+                write(member.value, indent: indent + 2)
+            }
+            bytes.append(0x0A)
+            appendSpaces(indent)
+            bytes.append(UInt8(ascii: "}"))
+        case .array(let values):
+            guard !values.isEmpty else {
+                bytes += [UInt8(ascii: "["), 0x0A, 0x0A]
+                appendSpaces(indent)
+                bytes.append(UInt8(ascii: "]"))
+                return
+            }
+            bytes += [UInt8(ascii: "["), 0x0A]
+            for (index, value) in values.enumerated() {
+                if index > 0 { bytes += [UInt8(ascii: ","), 0x0A] }
+                appendSpaces(indent + 2)
+                write(value, indent: indent + 2)
+            }
+            bytes.append(0x0A)
+            appendSpaces(indent)
+            bytes.append(UInt8(ascii: "]"))
+        case .string(let text):
+            writeString(text)
+        case .number(let text):
+            bytes.append(contentsOf: text.utf8)
+        case .bool(let value):
+            bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null:
+            bytes.append(contentsOf: "null".utf8)
+        }
+    }
+
+    /// Appends a string literal, escaped as `JSONSerialization` escapes it.
+    public mutating func writeString(_ text: String) {
+        appendJSONStringLiteral(text, to: &bytes) { byte, bytes in
+            let backslash = UInt8(ascii: "\\")
+            switch byte {
+            case UInt8(ascii: "\""), backslash: bytes += [backslash, byte]
+            case 0x08: bytes += [backslash, UInt8(ascii: "b")]
+            case 0x0C: bytes += [backslash, UInt8(ascii: "f")]
+            case 0x0A: bytes += [backslash, UInt8(ascii: "n")]
+            case 0x0D: bytes += [backslash, UInt8(ascii: "r")]
+            case 0x09: bytes += [backslash, UInt8(ascii: "t")]
+            default: appendUnicodeEscape(of: byte, to: &bytes)
+            }
+        }
+    }
+
+    private mutating func appendSpaces(_ count: Int) {
+        bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
+}
