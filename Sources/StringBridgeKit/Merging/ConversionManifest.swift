@@ -1,4 +1,5 @@
 import Foundation
+import OrderedJSON
 
 /// What earlier conversions wrote into an output folder, kept beside the files in
 /// `<out>/.stringbridge-convert.json`, so that a later conversion can tell its own entries from the
@@ -37,6 +38,18 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
             self.sources = sources
             self.languages = languages
         }
+
+        /// The record as its Codable form encodes it (no `languages` when there are none).
+        fileprivate var json: JSONValue {
+            var members = [JSONMember(key: "entries", value: .array(entries.map(JSONValue.string))),
+                           JSONMember(key: "sources", value: .array(sources.map(JSONValue.string)))]
+            if let languages {
+                members.append(JSONMember(key: "languages", value: .object(ConversionManifest.sortedByUTF8(languages.map { language, paths in
+                    JSONMember(key: language, value: .array(paths.map(JSONValue.string)))
+                }))))
+            }
+            return .object(ConversionManifest.sortedByUTF8(members))
+        }
     }
 
     /// The format's version.
@@ -55,11 +68,22 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
         return manifest
     }
 
-    /// The manifest's bytes: sorted keys, two-space indentation, a final line feed.
+    /// The manifest's bytes: sorted keys, two-space indentation, a final line feed — what
+    /// `JSONEncoder` with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes` writes,
+    /// written directly (through the encoder, a large project's manifest took a tenth of a
+    /// conversion).
     public var bytes: [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(self)).map { [UInt8]($0) } ?? []) + [0x0A]
+        var text = PrettyJSONText()
+        text.write(.object(Self.sortedByUTF8([
+            JSONMember(key: "files", value: .object(Self.sortedByUTF8(files.map { JSONMember(key: $0.key, value: $0.value.json) }))),
+            JSONMember(key: "version", value: .number(String(version))),
+        ])))
+        return text.bytes + [0x0A]
+    }
+
+    /// Members in the order of `JSONEncoder`'s `.sortedKeys`: by the names' UTF-8 bytes.
+    fileprivate static func sortedByUTF8(_ members: [JSONMember]) -> [JSONMember] {
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
     // MARK: - Paths
