@@ -57,36 +57,54 @@ struct OutputPlanner {
             if byPath[table.path] == nil { order.append(table.path) }
             byPath[table.path, default: []].append(table)
         }
-        for path in order {
-            guard let group = byPath[path] else { continue }
-            let record = manifest.files[path]
-            let ours = Set(record?.entries ?? [])
-            let existing = FileManager.default.contents(atPath: absolute(path)).map { [UInt8]($0) }
-            let update: FileUpdate?
-            if group.first?.format == .xcstrings {
-                update = catalogUpdate(path, group, existing: existing, ours: ours, record: record, diagnostics: &plan.diagnostics)
-            } else if let existing, let table = Self.merged(group) {
-                do {
-                    let (bytes, outcome) = try updater.update(existing, with: table, ours: ours)
-                    update = FileUpdate(path: absolute(path), action: .update, bytes: bytes, previous: existing, outcome: outcome)
-                } catch {
-                    plan.diagnostics.append(.error(ConversionResult.updateFailedID, at: SourceLocation(path: absolute(path)),
-                                                   "cannot update this file: \(error.message); it is left as it is"))
-                    update = nil
-                }
-            } else {
-                let rendered = renderer.files(for: group)
-                plan.diagnostics += rendered.diagnostics
-                var outcome = UpdateOutcome()
-                outcome.added = group.flatMap { table in table.entries.map { OutputFileUpdater.identity(of: $0, format: table.format) } }
-                update = rendered.files.first.map { FileUpdate(path: $0.path, action: .create, bytes: $0.bytes, previous: nil, outcome: outcome) }
-            }
-            guard let update else { continue }
+        // Each file on its own, all at once; the plan takes them in order.
+        let files = order.concurrentMap { [origins, byPath] path in
+            planFile(path, byPath[path] ?? [], renderer: renderer, updater: updater, origins: origins)
+        }
+        for (path, file) in zip(order, files) {
+            plan.diagnostics += file.diagnostics
+            guard let update = file.update else { continue }
             plan.updates.append(update)
-            plan.manifest.files[path] = newRecord(for: group, origins: origins)
+            plan.manifest.files[path] = file.record
         }
         addStale(produced: Set(order), to: &plan, updater: updater)
         return plan
+    }
+
+    /// What happens to one output file, and what the manifest records of it.
+    private struct PlannedFile: Sendable {
+        var update: FileUpdate?
+        var record: ConversionManifest.FileRecord?
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// The update of one output file from the tables written to it: a new file rendered whole,
+    /// or the existing one updated in place.
+    private func planFile(_ path: String, _ group: [StringTable], renderer: ConversionRenderer, updater: OutputFileUpdater,
+                          origins: [ConversionOutput.Output: [String]]) -> PlannedFile {
+        var planned = PlannedFile()
+        let record = manifest.files[path]
+        let ours = Set(record?.entries ?? [])
+        let existing = FileManager.default.contents(atPath: absolute(path)).map { [UInt8]($0) }
+        if group.first?.format == .xcstrings {
+            planned.update = catalogUpdate(path, group, existing: existing, ours: ours, record: record, diagnostics: &planned.diagnostics)
+        } else if let existing, let table = Self.merged(group) {
+            do {
+                let (bytes, outcome) = try updater.update(existing, with: table, ours: ours)
+                planned.update = FileUpdate(path: absolute(path), action: .update, bytes: bytes, previous: existing, outcome: outcome)
+            } catch {
+                planned.diagnostics.append(.error(ConversionResult.updateFailedID, at: SourceLocation(path: absolute(path)),
+                                                  "cannot update this file: \(error.message); it is left as it is"))
+            }
+        } else {
+            let rendered = renderer.files(for: group)
+            planned.diagnostics += rendered.diagnostics
+            var outcome = UpdateOutcome()
+            outcome.added = group.flatMap { table in table.entries.map { OutputFileUpdater.identity(of: $0, format: table.format) } }
+            planned.update = rendered.files.first.map { FileUpdate(path: $0.path, action: .create, bytes: $0.bytes, previous: nil, outcome: outcome) }
+        }
+        if planned.update != nil { planned.record = newRecord(for: group, origins: origins) }
+        return planned
     }
 
     // MARK: - Language folders
