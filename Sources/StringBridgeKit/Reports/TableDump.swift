@@ -22,39 +22,40 @@ public enum TableDump {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The same document as ``json(tables:diagnostics:)``, handed to `output` in pieces of
-    /// about 64 KB as it is built, so that printing a large dump needs no second copy of it.
+    /// The same document as ``json(tables:diagnostics:)``, handed to `output` in pieces as it
+    /// is built (a table at a time, tables rendered on all cores), so that printing a large
+    /// dump needs no second copy of it.
     ///
     /// - Parameters:
     ///   - tables: The tables.
     ///   - diagnostics: The diagnostics.
     ///   - output: Receives the document's UTF-8 bytes, in order.
     public static func writeJSON(tables: [StringTable], diagnostics: [Diagnostic], to output: ([UInt8]) -> Void) {
+        output(Array("{\"tables\":[".utf8))
+        var isFirst = true
+        tables.concurrentMap(window: tablesAhead, { table in
+            var json = JSONText()
+            write(table, to: &json)
+            return json.takeBytes()
+        }, inOrder: { bytes in
+            output(Array((isFirst ? "\n" : ",\n").utf8) + bytes)
+            isFirst = false
+        })
         var json = JSONText()
-        json.raw("{\"tables\":[")
-        for (index, table) in tables.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.raw("\n")
-            write(table, to: &json) { json in
-                if json.bytes.count >= pieceSize { output(json.takeBytes()) }
-            }
-        }
         json.raw("],\n\"diagnostics\":")
         json.array(diagnostics, separator: ",\n") { json, diagnostic in write(diagnostic, to: &json) }
         json.raw("}\n")
         output(json.takeBytes())
     }
 
-    /// The size at which ``writeJSON(tables:diagnostics:to:)`` hands a piece on.
+    /// How many tables' JSON ``writeJSON(tables:diagnostics:to:)`` renders ahead of printing.
+    static let tablesAhead = 8
+
+    /// The size at which ``writeText(tables:to:)`` hands a piece on.
     static let pieceSize = 1 << 16
 
     /// Writes one table as a JSON object.
     public static func write(_ table: StringTable, to json: inout JSONText) {
-        write(table, to: &json) { _ in }
-    }
-
-    /// Writes one table, calling `flush` after each entry with the text so far.
-    private static func write(_ table: StringTable, to json: inout JSONText, flush: (inout JSONText) -> Void) {
         json.object { object in
             object.member("path", string: table.path)
             object.member("format", string: table.format.rawValue)
@@ -69,7 +70,6 @@ public enum TableDump {
                 for (index, entry) in table.entries.enumerated() {
                     json.raw(index > 0 ? ",\n  " : "\n  ")
                     write(entry, to: &json, format: table.format)
-                    flush(&json)
                 }
                 json.raw("]")
             }
