@@ -61,18 +61,22 @@ extension AndroidToAppleConverter {
     /// Tables with the same path (two Android folders mapping to one Apple locale) merged:
     /// later entries replace earlier ones with the same key.
     private func mergedByPath(_ tables: [StringTable]) -> [StringTable] {
-        var builders: [String: TableBuilder] = [:]
-        var order: [String] = []
+        var merged: [StringTable] = []
+        var indexByPath: [String: Int] = [:]
+        // Only a path that comes again needs an index of its keys.
+        var builders: [Int: TableBuilder] = [:]
         for table in tables {
-            if var builder = builders.removeValue(forKey: table.path) {
-                for entry in table.entries { builder.add(entry) }
-                builders[table.path] = builder
-            } else {
-                order.append(table.path)
-                builders[table.path] = TableBuilder(table)
+            guard let index = indexByPath[table.path] else {
+                indexByPath[table.path] = merged.count
+                merged.append(table)
+                continue
             }
+            var builder = builders.removeValue(forKey: index) ?? TableBuilder(merged[index])
+            for entry in table.entries { builder.add(entry) }
+            builders[index] = builder
         }
-        return order.compactMap { builders[$0]?.table }
+        for (index, builder) in builders { merged[index] = builder.table }
+        return merged
     }
 
     /// The `.strings` file details kept in an Android file's `sb:table` (its encoding, syntax and

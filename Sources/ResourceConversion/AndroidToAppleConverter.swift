@@ -171,7 +171,7 @@ public struct AndroidToAppleConverter: Sendable {
     /// folder can define a resource again, and the first definition wins.
     private func add(_ table: StringTable, to groups: inout OrderedGroups<String>, kinds: NameKinds,
                      diagnostics: inout [Diagnostic]) {
-        let isFirstTable = groups.keys.isEmpty
+        let isFirstTable = groups.isEmpty
         groups.reserveCapacity(table.entries.count)
         for entry in table.entries {
             let group = kinds.appleKey(of: entry)

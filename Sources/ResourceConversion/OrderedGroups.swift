@@ -1,53 +1,36 @@
 import LocalizedStrings
 
-/// Entries grouped by a key, groups in first-seen order. Most groups hold one entry, so
-/// entries are stored once in order, with extra members of a group listed aside.
+/// Entries grouped by a key, groups in first-seen order.
+///
+/// The groups are kept as they are asked for, so that reading them all (which conversion does
+/// several times per locale) allocates nothing; a group is found by its key through an index.
 struct OrderedGroups<Key: Hashable & Sendable>: Sendable {
-    private var entries: [Entry] = []
-    private var entryKeys: [Key] = []
-    private var firstIndex: [Key: Int] = [:]
-    private var moreIndices: [Int: [Int]] = [:]
+    /// The groups in order, without looking each one up.
+    private(set) var groups: [(key: Key, entries: [Entry])] = []
+    private var indexByKey: [Key: Int] = [:]
 
     /// The group keys, in the order their first entry came.
-    var keys: [Key] {
-        entryKeys.indices.compactMap { index in firstIndex[entryKeys[index]] == index ? entryKeys[index] : nil }
-    }
+    var keys: [Key] { groups.map(\.key) }
+
+    /// Whether no entry was added.
+    var isEmpty: Bool { groups.isEmpty }
 
     mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
-        entryKeys.reserveCapacity(count)
-        firstIndex.reserveCapacity(count)
+        groups.reserveCapacity(count)
+        indexByKey.reserveCapacity(count)
     }
 
     mutating func append(_ entry: Entry, to key: Key) {
-        let index = entries.count
-        entries.append(entry)
-        entryKeys.append(key)
-        if let first = firstIndex[key] {
-            moreIndices[first, default: []].append(index)
+        if let index = indexByKey[key] {
+            groups[index].entries.append(entry)
         } else {
-            firstIndex[key] = index
+            indexByKey[key] = groups.count
+            groups.append((key, [entry]))
         }
     }
 
     /// The group's entries, in the order they came.
     subscript(key: Key) -> [Entry] {
-        guard let first = firstIndex[key] else { return [] }
-        guard let more = moreIndices[first] else { return [entries[first]] }
-        return [entries[first]] + more.map { entries[$0] }
-    }
-
-    /// The groups in order, without looking each one up.
-    var groups: [(key: Key, entries: [Entry])] {
-        var result: [(key: Key, entries: [Entry])] = []
-        result.reserveCapacity(firstIndex.count)
-        for index in entries.indices where firstIndex[entryKeys[index]] == index {
-            if let more = moreIndices[index] {
-                result.append((entryKeys[index], [entries[index]] + more.map { entries[$0] }))
-            } else {
-                result.append((entryKeys[index], [entries[index]]))
-            }
-        }
-        return result
+        indexByKey[key].map { groups[$0].entries } ?? []
     }
 }
