@@ -122,27 +122,30 @@ public enum AndroidResourceTree {
 
     /// Resources of one type and name defined in two files of the same folder.
     private static func duplicateDiagnostics(in tables: [StringTable]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
         let byFolder = Dictionary(grouping: tables) { FilePaths.parent(of: $0.path) }
-        for folder in byFolder.keys.sorted() {
-            let folderTables = byFolder[folder]!
-            guard folderTables.count > 1 else { continue }
-            var first: [ResourceIdentity: (table: Int, entry: Int)] = [:]
-            first.reserveCapacity(folderTables.reduce(0) { $0 + $1.entries.count })
-            for (tableIndex, table) in folderTables.enumerated() {
-                for index in table.entries.indices {
-                    let identity = ResourceIdentity(type: table.entries[index].value.androidResourceType,
-                                                    name: table.entries[index].key, product: table.entries[index].product)
-                    guard let existing = first[identity] else {
-                        first[identity] = (tableIndex, index)
-                        continue
-                    }
-                    let earlier = folderTables[existing.table]
-                    diagnostics.append(.error(
-                        AndroidDiagnosticID.duplicateResource,
-                        at: table.entries[index].location ?? SourceLocation(path: table.path),
-                        "duplicate value for resource '\(identity.type)/\(identity.name)'; also defined at \(earlier.entries[existing.entry].location ?? SourceLocation(path: earlier.path))"))
+        // Folders are independent: checked on all cores, reported in folder order.
+        let folders = byFolder.keys.sorted().compactMap { byFolder[$0] }.filter { $0.count > 1 }
+        return folders.concurrentMap(duplicateDiagnostics(inFolder:)).flatMap { $0 }
+    }
+
+    /// Resources of one type and name defined in two files of one folder.
+    private static func duplicateDiagnostics(inFolder folderTables: [StringTable]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var first: [ResourceIdentity: (table: Int, entry: Int)] = [:]
+        first.reserveCapacity(folderTables.reduce(0) { $0 + $1.entries.count })
+        for (tableIndex, table) in folderTables.enumerated() {
+            for index in table.entries.indices {
+                let identity = ResourceIdentity(type: table.entries[index].value.androidResourceType,
+                                                name: table.entries[index].key, product: table.entries[index].product)
+                guard let existing = first[identity] else {
+                    first[identity] = (tableIndex, index)
+                    continue
                 }
+                let earlier = folderTables[existing.table]
+                diagnostics.append(.error(
+                    AndroidDiagnosticID.duplicateResource,
+                    at: table.entries[index].location ?? SourceLocation(path: table.path),
+                    "duplicate value for resource '\(identity.type)/\(identity.name)'; also defined at \(earlier.entries[existing.entry].location ?? SourceLocation(path: earlier.path))"))
             }
         }
         return diagnostics
