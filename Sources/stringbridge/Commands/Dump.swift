@@ -40,6 +40,7 @@ extension StringBridge {
 
         func run() throws -> ExitStatus {
             var (tables, diagnostics) = ResourceDiscovery.read(paths)
+            defer { ProcessLifetime.keepUntilExit(tables) }
             switch format {
             case .json:
                 // In pieces: a dump of a large tree is not held in memory a second time.
