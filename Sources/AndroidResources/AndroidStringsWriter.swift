@@ -27,8 +27,9 @@ public struct AndroidStringsWriter: Sendable {
         var diagnostics: [Diagnostic] = []
         var output = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + rootStartTag(for: table, isEmpty: table.entries.isEmpty) + "\n"
         guard !table.entries.isEmpty else { return (output, diagnostics) }
+        let context = TableContext(table)
         for entry in table.entries {
-            let rendered = entryText(entry, in: table)
+            let rendered = entryText(entry, in: table, context: context)
             diagnostics += rendered.diagnostics
             output += rendered.text ?? ""
         }
@@ -54,19 +55,33 @@ public struct AndroidStringsWriter: Sendable {
     ///   - table: The table it is written in: its file name decides whether `translatable`
     ///     needs writing (files named `donottranslate*`), and diagnostics name its path.
     public func entryText(_ entry: Entry, in table: StringTable) -> (text: String?, diagnostics: [Diagnostic]) {
+        entryText(entry, in: table, context: TableContext(table))
+    }
+
+    /// What the elements of a table's entries depend on, found once per table.
+    private struct TableContext {
+        /// aapt2 makes everything in a file named donottranslate* untranslatable by default.
+        var translatableByDefault: Bool
+        /// A file may bind `xliff` to another namespace (its `xliff:` elements were then read
+        /// as unknown ones); `<xliff:g>` written for protected ranges must still mean xliff.
+        var xliffIsRebound: Bool
+
+        init(_ table: StringTable) {
+            let fileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
+            translatableByDefault = !fileName.contains("donottranslate")
+            xliffIsRebound = (table.details[AndroidFileDetails.self]?.attributes ?? [])
+                .contains { $0.name == "xmlns:xliff" && $0.value != AndroidStringsWriter.knownNamespaces["xliff"] }
+        }
+    }
+
+    private func entryText(_ entry: Entry, in table: StringTable, context: TableContext) -> (text: String?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        // aapt2 makes everything in a file named donottranslate* untranslatable by default.
-        let fileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
-        let translatableByDefault = !fileName.contains("donottranslate")
-        // A file may bind `xliff` to another namespace (its `xliff:` elements were then read
-        // as unknown ones); `<xliff:g>` written for protected ranges must still mean xliff.
-        let xliffIsRebound = (table.details[AndroidFileDetails.self]?.attributes ?? [])
-            .contains { $0.name == "xmlns:xliff" && $0.value != Self.knownNamespaces["xliff"] }
         var output = ""
         if let comment = entry.comment {
             output += indentation + "<!-- " + commentText(comment, for: entry, in: table, diagnostics: &diagnostics) + " -->\n"
         }
-        guard let element = element(for: entry, translatableByDefault: translatableByDefault, xliffIsRebound: xliffIsRebound) else {
+        guard let element = element(for: entry, translatableByDefault: context.translatableByDefault,
+                                    xliffIsRebound: context.xliffIsRebound) else {
             diagnostics.append(.error(AndroidDiagnosticID.valueNotRepresentable,
                                       at: entry.location ?? SourceLocation(path: table.path),
                                       "'\(entry.key)' holds a \(entry.value.kindName) value that Android resources cannot hold as it is; convert it first (stringbridge convert)"))
@@ -177,6 +192,11 @@ public struct AndroidStringsWriter: Sendable {
 
     /// Escapes text for a double-quoted XML attribute value.
     public static func escapeAttribute(_ value: String) -> String {
+        // Most values (resource names) need no escape.
+        let needsEscape: (UInt8) -> Bool = { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x09 || byte == 0x0D
+        }
+        guard value.utf8.contains(where: needsEscape) else { return value }
         var output = ""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -23,7 +23,7 @@ enum AndroidTextEncoder {
             case .text(let text):
                 let isFirst = index == textIndices.first
                 let isLast = index == textIndices.last
-                output += encodeSegment(Array(text.unicodeScalars), state: &state,
+                output += encodeSegment(text, state: &state,
                                         trimsLeading: !hasSpans && isFirst, trimsTrailing: !hasSpans && isLast,
                                         isStringStart: !hasSpans && isFirst)
             case .open(let tag):
@@ -57,54 +57,72 @@ enum AndroidTextEncoder {
 
     // MARK: - Text runs
 
-    private static func encodeSegment(_ text: [Unicode.Scalar], state: inout SegmentState,
+    private static func encodeSegment(_ text: String, state: inout SegmentState,
                                       trimsLeading: Bool, trimsTrailing: Bool, isStringStart: Bool) -> String {
-        if needsQuotes(text, lastWasSpace: state.lastWasSpace, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing) {
-            state.lastWasSpace = false
-            var output = "\""
-            for scalar in text { output += escape(scalar, quoted: true, previous: output) }
-            return output + "\""
-        }
-        var output = ""
-        for (index, scalar) in text.enumerated() {
-            if index == 0 && isStringStart && (scalar == "@" || scalar == "?") {
-                output += "\\" + String(scalar)
+        let utf8 = text.utf8
+        let quoted = needsQuotes(utf8, lastWasSpace: state.lastWasSpace, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing)
+        let escapesStart = !quoted && isStringStart && (utf8.first == UInt8(ascii: "@") || utf8.first == UInt8(ascii: "?"))
+        state.lastWasSpace = !quoted && utf8.last == UInt8(ascii: " ")
+        // Most runs need no escape at all: then the text is its own encoding.
+        if !quoted && !escapesStart && utf8.allSatisfy(isPlainASCII) { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(utf8.count + 2)
+        if quoted { output.append(UInt8(ascii: "\"")) }
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == 0 && escapesStart {
+                output += [UInt8(ascii: "\\"), UInt8(scalar.value)]
             } else {
-                output += escape(scalar, quoted: false, previous: output)
+                appendEscape(of: scalar, quoted: quoted, to: &output)
             }
         }
-        state.lastWasSpace = text.last == " "
-        return output
+        if quoted { output.append(UInt8(ascii: "\"")) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether a byte stands for itself in element content whatever surrounds it: printable
+    /// ASCII other than `\ " ' & < >`.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): false
+        default: byte >= 0x20 && byte < 0x7F
+        }
     }
 
     /// Whether a plain rendering would lose a space: doubled spaces, a space right after a
-    /// collapsible one, or spaces aapt2 trims at the edges of a span-free string.
-    private static func needsQuotes(_ text: [Unicode.Scalar], lastWasSpace: Bool,
+    /// collapsible one, or spaces aapt2 trims at the edges of a span-free string. (A space is
+    /// one byte in UTF-8, never part of another character.)
+    private static func needsQuotes(_ text: String.UTF8View, lastWasSpace: Bool,
                                     trimsLeading: Bool, trimsTrailing: Bool) -> Bool {
-        guard text.contains(" ") else { return false }
-        if text.first == " " && (lastWasSpace || trimsLeading) { return true }
-        if text.last == " " && trimsTrailing { return true }
-        for index in text.indices.dropFirst() where text[index] == " " && text[index - 1] == " " {
-            return true
-        }
-        return false
+        let space = UInt8(ascii: " ")
+        guard text.contains(space) else { return false }
+        if text.first == space && (lastWasSpace || trimsLeading) { return true }
+        if text.last == space && trimsTrailing { return true }
+        return zip(text, text.dropFirst()).contains { $0 == space && $1 == space }
     }
 
-    private static func escape(_ scalar: Unicode.Scalar, quoted: Bool, previous: String) -> String {
+    /// Appends a character as aapt2 reads it back: `\ \" \' \n \t`, XML's `&amp; &lt;` (and
+    /// `&gt;` after `]]`), invisible characters as `\u00A0`, the rest as it is.
+    private static func appendEscape(of scalar: Unicode.Scalar, quoted: Bool, to output: inout [UInt8]) {
+        let backslash = UInt8(ascii: "\\")
         switch scalar {
-        case "\\": return "\\\\"
-        case "\"": return "\\\""
-        case "'": return quoted ? "'" : "\\'"
-        case "\n": return "\\n"
-        case "\t": return "\\t"
-        case "&": return "&amp;"
-        case "<": return "&lt;"
-        case ">": return previous.hasSuffix("]]") ? "&gt;" : ">"
+        case "\\": output += [backslash, backslash]
+        case "\"": output += [backslash, UInt8(ascii: "\"")]
+        case "'": output += quoted ? [UInt8(ascii: "'")] : [backslash, UInt8(ascii: "'")]
+        case "\n": output += [backslash, UInt8(ascii: "n")]
+        case "\t": output += [backslash, UInt8(ascii: "t")]
+        case "&": output += Array("&amp;".utf8)
+        case "<": output += Array("&lt;".utf8)
+        case ">":
+            // `]]>` would end a CDATA section; the run so far decides, as a string (a
+            // character before `]]` can take the first `]` into itself).
+            let afterBrackets = output.suffix(2).elementsEqual("]]".utf8) && String(decoding: output, as: UTF8.self).hasSuffix("]]")
+            output += afterBrackets ? Array("&gt;".utf8) : [UInt8(ascii: ">")]
         default:
             if scalar.isInvisibleOrControl {
-                return "\\u" + hex4(scalar.value)
+                output += Array(("\\u" + hex4(scalar.value)).utf8)
+            } else {
+                UTF8.encode(scalar) { output.append($0) }
             }
-            return String(scalar)
         }
     }
 

@@ -31,6 +31,10 @@ extension StyledText {
     ///
     /// - Parameter includingProtectedRanges: Whether protected ranges become tags too.
     public func markupPieces(includingProtectedRanges: Bool) -> [MarkupPiece] {
+        // Most text has no tag: one run, the text as it is.
+        if spans.isEmpty && (protectedRanges.isEmpty || !includingProtectedRanges) {
+            return text.isEmpty ? [] : [.text(text)]
+        }
         var intervals: [Interval] = []
         for (index, span) in spans.enumerated() {
             intervals.append(Interval(start: span.first, end: span.last + 1,
