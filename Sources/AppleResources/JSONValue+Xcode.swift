@@ -14,24 +14,24 @@ extension JSONValue {
 
     /// ``xcodeText(indent:)`` as UTF-8 bytes.
     func xcodeBytes(indent: Int = 0) -> [UInt8] {
-        let order = XcodeKeyOrder(keysOf: self)
+        let order = XcodeKeyOrder()
         var text = PrettyJSONText(orderMembers: order.sorted)
         text.write(self, indent: indent)
         return text.bytes
     }
 }
 
-/// The order of every member name in one document, found by sorting the distinct names once:
-/// a catalog repeats the same few names (languages, fields) in thousands of objects, and
-/// `localizedStandardCompare` is slow.
-private struct XcodeKeyOrder {
+/// Xcode's order of an object's members: as the Finder sorts names
+/// (`localizedStandardCompare`), then by code points for ties.
+///
+/// `localizedStandardCompare` is slow, and a catalog repeats a few thousand names (keys,
+/// languages, fields) in a million objects: each name gets a rank in the order of all names
+/// met so far, learnt when it is first met (the ranks are renumbered then), and objects are
+/// sorted by rank. Objects with one member need no order.
+private final class XcodeKeyOrder {
+    /// Every name met, in order.
+    private var known: [String] = []
     private var rank: [String: Int] = [:]
-
-    init(keysOf value: JSONValue) {
-        var keys: Set<String> = []
-        Self.collect(value, into: &keys)
-        for (index, key) in keys.sorted(by: Self.precedes).enumerated() { rank[key] = index }
-    }
 
     /// `localizedStandardCompare`, then code points for ties.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
@@ -42,25 +42,37 @@ private struct XcodeKeyOrder {
         }
     }
 
-    /// The members in Xcode's order; each name is looked up once, and members already in
-    /// order (most objects) are returned as they are.
+    /// The members in Xcode's order; members already in order (most objects) are returned
+    /// as they are.
     func sorted(_ members: [JSONMember]) -> [JSONMember] {
-        let ranks = members.map { rank[$0.key]! }
+        guard members.count > 1 else { return members }
+        var ranks = members.map { rank[$0.key] ?? -1 }
+        if ranks.contains(-1) {
+            learn(members.map(\.key).filter { rank[$0] == nil })
+            ranks = members.map { rank[$0.key]! }
+        }
         if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 < $1 }) { return members }
         return ranks.indices.sorted { ranks[$0] < ranks[$1] }.map { members[$0] }
     }
 
-    private static func collect(_ value: JSONValue, into keys: inout Set<String>) {
-        switch value {
-        case .object(let members):
-            for member in members {
-                keys.insert(member.key)
-                collect(member.value, into: &keys)
+    /// Adds names to the order: sorted among themselves, each placed by binary search after
+    /// the one before it, then every rank renumbered.
+    private func learn(_ names: [String]) {
+        var merged: [String] = []
+        merged.reserveCapacity(known.count + names.count)
+        var start = 0
+        for name in Set(names).sorted(by: Self.precedes) {
+            var low = start, high = known.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.precedes(known[middle], name) { low = middle + 1 } else { high = middle }
             }
-        case .array(let values):
-            for value in values { collect(value, into: &keys) }
-        default:
-            break
+            merged += known[start..<low]
+            merged.append(name)
+            start = low
         }
+        merged += known[start...]
+        known = merged
+        for (index, name) in known.enumerated() { rank[name] = index }
     }
 }

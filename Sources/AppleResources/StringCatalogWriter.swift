@@ -21,6 +21,12 @@ public struct StringCatalogWriter: Sendable {
     ///   - tables: One table per language.
     ///   - sourceLanguage: The development language, when the tables do not name it.
     public func document(for tables: [StringTable], sourceLanguage: LanguageTag? = nil) -> (text: String, diagnostics: [Diagnostic]) {
+        let document = documentBytes(for: tables, sourceLanguage: sourceLanguage)
+        return (String(decoding: document.bytes, as: UTF8.self), document.diagnostics)
+    }
+
+    /// ``document(for:sourceLanguage:)`` as the UTF-8 bytes of the file.
+    public func documentBytes(for tables: [StringTable], sourceLanguage: LanguageTag? = nil) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let catalogDetails = tables.first?.details[StringCatalogDetails.self]
         let source = catalogDetails?.sourceLanguage ?? sourceLanguage?.identifier
@@ -63,9 +69,9 @@ public struct StringCatalogWriter: Sendable {
                    JSONMember(key: Field.strings, value: .object(strings))]
         top.append(JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0")))
         top += catalogDetails?.otherMembers ?? []
-        var text = JSONValue.object(top).xcodeText()
-        if catalogDetails?.endsWithNewline == true { text += "\n" }
-        return (text, diagnostics)
+        var bytes = JSONValue.object(top).xcodeBytes()
+        if catalogDetails?.endsWithNewline == true { bytes.append(0x0A) }
+        return (bytes, diagnostics)
     }
 
     private func language(of table: StringTable) -> String {

@@ -1,6 +1,9 @@
 /// A JSON value that keeps what a faithful round trip needs: object members in file order
 /// and numbers as written.
-public indirect enum JSONValue: Hashable, Sendable {
+///
+/// Not `indirect`: the containers hold their values in arrays already, so a value needs no
+/// box of its own (a String Catalog has a million of them).
+public enum JSONValue: Hashable, Sendable {
     /// An object; members in file order.
     case object([JSONMember])
     /// An array.

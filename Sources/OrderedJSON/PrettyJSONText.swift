@@ -27,17 +27,15 @@ public struct PrettyJSONText {
         switch value {
         case .object(let members):
             guard !members.isEmpty else {
-                bytes += [UInt8(ascii: "{"), 0x0A, 0x0A]
-                appendSpaces(indent)
-                bytes.append(UInt8(ascii: "}"))
+                appendEmptyContainer("{", "}", indent: indent)
                 return
             }
-            bytes += [UInt8(ascii: "{"), 0x0A]
+            append("{\n")
             for (index, member) in orderMembers(members).enumerated() {
-                if index > 0 { bytes += [UInt8(ascii: ","), 0x0A] }
+                if index > 0 { append(",\n") }
                 appendSpaces(indent + 2)
                 writeString(member.key)
-                bytes += [0x20, UInt8(ascii: ":"), 0x20]
+                append(" : ")
                 write(member.value, indent: indent + 2)
             }
             bytes.append(0x0A)
@@ -45,14 +43,12 @@ public struct PrettyJSONText {
             bytes.append(UInt8(ascii: "}"))
         case .array(let values):
             guard !values.isEmpty else {
-                bytes += [UInt8(ascii: "["), 0x0A, 0x0A]
-                appendSpaces(indent)
-                bytes.append(UInt8(ascii: "]"))
+                appendEmptyContainer("[", "]", indent: indent)
                 return
             }
-            bytes += [UInt8(ascii: "["), 0x0A]
+            append("[\n")
             for (index, value) in values.enumerated() {
-                if index > 0 { bytes += [UInt8(ascii: ","), 0x0A] }
+                if index > 0 { append(",\n") }
                 appendSpaces(indent + 2)
                 write(value, indent: indent + 2)
             }
@@ -64,9 +60,9 @@ public struct PrettyJSONText {
         case .number(let text):
             bytes.append(contentsOf: text.utf8)
         case .bool(let value):
-            bytes.append(contentsOf: (value ? "true" : "false").utf8)
+            append(value ? "true" : "false")
         case .null:
-            bytes.append(contentsOf: "null".utf8)
+            append("null")
         }
     }
 
@@ -88,5 +84,18 @@ public struct PrettyJSONText {
 
     private mutating func appendSpaces(_ count: Int) {
         bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
+
+    /// Appends punctuation without building an array for it.
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `{` blank line `}`, as `JSONSerialization` writes an empty container.
+    private mutating func appendEmptyContainer(_ open: StaticString, _ close: StaticString, indent: Int) {
+        append(open)
+        append("\n\n")
+        appendSpaces(indent)
+        append(close)
     }
 }

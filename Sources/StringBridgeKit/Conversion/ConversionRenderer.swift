@@ -30,9 +30,9 @@ public struct ConversionRenderer: Sendable {
         var diagnostics: [Diagnostic] = []
         let catalogs = Dictionary(grouping: tables.filter { $0.format == .xcstrings }, by: \.path)
         for (path, languages) in catalogs.sorted(by: { $0.key < $1.key }) {
-            let document = StringCatalogWriter().document(for: languages, sourceLanguage: sourceLanguage)
+            let document = StringCatalogWriter().documentBytes(for: languages, sourceLanguage: sourceLanguage)
             diagnostics += document.diagnostics
-            files.append(OutputFile(path: outputPath(path), bytes: Array(document.text.utf8)))
+            files.append(OutputFile(path: outputPath(path), bytes: document.bytes))
         }
         for (file, fileDiagnostics) in tables.filter({ $0.format != .xcstrings }).concurrentMap(file(for:)) {
             files.append(file)

@@ -174,11 +174,11 @@ struct OutputPlanner {
                                record: ConversionManifest.FileRecord?, diagnostics: inout [Diagnostic]) -> FileUpdate? {
         let writer = StringCatalogWriter()
         guard let existing else {
-            let document = writer.document(for: languages, sourceLanguage: request.options.sourceLanguage)
+            let document = writer.documentBytes(for: languages, sourceLanguage: request.options.sourceLanguage)
             diagnostics += document.diagnostics
             var outcome = UpdateOutcome()
             outcome.added = Array(Set(languages.flatMap { $0.entries.map(\.key) })).sorted()
-            return FileUpdate(path: absolute(path), action: .create, bytes: Array(document.text.utf8), previous: nil, outcome: outcome)
+            return FileUpdate(path: absolute(path), action: .create, bytes: document.bytes, previous: nil, outcome: outcome)
         }
         let read = StringCatalogReader().read(bytes: existing, path: absolute(path))
         if let error = read.diagnostics.first(where: { $0.severity == .error }) {
@@ -200,9 +200,9 @@ struct OutputPlanner {
             }
         }
         let merge = CatalogUpdate(existing: kept, converted: languages, ours: ours).merged()
-        let document = writer.document(for: merge.tables, sourceLanguage: request.options.sourceLanguage)
+        let document = writer.documentBytes(for: merge.tables, sourceLanguage: request.options.sourceLanguage)
         diagnostics += document.diagnostics
-        return FileUpdate(path: absolute(path), action: .update, bytes: Array(document.text.utf8), previous: existing,
+        return FileUpdate(path: absolute(path), action: .update, bytes: document.bytes, previous: existing,
                           outcome: merge.outcome)
     }
 
