@@ -19,8 +19,31 @@ public enum AndroidResourceTree {
     ///
     /// - Parameter paths: Files or folders, as the user named them.
     public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        var (files, diagnostics) = listing(paths)
+        var tables: [StringTable] = []
+        for result in files.concurrentMap(read) {
+            tables.append(result.table)
+            diagnostics += result.diagnostics
+        }
+        diagnostics += duplicateDiagnostics(in: tables)
+        return (tables, diagnostics)
+    }
+
+    /// A values file to read, with the configuration of its folder.
+    public struct ValuesFile: Sendable {
+        /// The file's path.
+        public var path: String
+        /// Its folder's configuration (`values-fr` → French).
+        public var configuration: ValuesConfiguration
+    }
+
+    /// The values files under `paths`, in path order, without reading them, and the problems
+    /// found listing them: a path that does not exist, a folder whose name aapt2 rejects (its
+    /// files are left out). ``read(_:)`` is this, each file read with ``read(_:)-(ValuesFile)``,
+    /// and the check of ``duplicateDiagnostics(inFolder:)`` for each folder.
+    public static func listing(_ paths: [String]) -> (files: [ValuesFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var files: [(path: String, configuration: ValuesConfiguration)] = []
+        var files: [ValuesFile] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -29,7 +52,7 @@ public enum AndroidResourceTree {
                 continue
             }
             if !isDirectory.boolValue {
-                files.append((path, configuration(ofFolderOf: path, diagnostics: &diagnostics) ?? ValuesConfiguration()))
+                files.append(ValuesFile(path: path, configuration: configuration(ofFolderOf: path, diagnostics: &diagnostics) ?? ValuesConfiguration()))
                 continue
             }
             for folder in valuesFolders(under: path) {
@@ -43,17 +66,22 @@ public enum AndroidResourceTree {
                                               "\(error); aapt2 rejects this folder, so its \(count) file(s) are not read"))
                     continue
                 }
-                for file in xmlFiles(in: folder) { files.append((file, configuration)) }
+                for file in xmlFiles(in: folder) { files.append(ValuesFile(path: file, configuration: configuration)) }
             }
         }
-        let results = readInParallel(files)
-        var tables: [StringTable] = []
-        for result in results {
-            tables.append(result.table)
-            diagnostics += result.diagnostics
+        return (files, diagnostics)
+    }
+
+    /// Reads one listed values file.
+    public static func read(_ file: ValuesFile) -> ReadResult {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return ReadResult(
+                table: StringTable(path: file.path, format: .android, locale: file.configuration.locale,
+                                   qualifiers: file.configuration.qualifiers),
+                diagnostics: [.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: file.path),
+                                     "cannot read the file")])
         }
-        diagnostics += duplicateDiagnostics(in: tables)
-        return (tables, diagnostics)
+        return data.withUnsafeBytes { AndroidStringsReader().read(bytes: $0, path: file.path, configuration: file.configuration) }
     }
 
     /// The `values` and `values-*` folders under `root` (or `root` itself), sorted by path.
@@ -106,20 +134,6 @@ public enum AndroidResourceTree {
         }
     }
 
-    private static func readInParallel(_ files: [(path: String, configuration: ValuesConfiguration)]) -> [ReadResult] {
-        let reader = AndroidStringsReader()
-        return files.concurrentMap { file in
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                return ReadResult(
-                    table: StringTable(path: file.path, format: .android, locale: file.configuration.locale,
-                                       qualifiers: file.configuration.qualifiers),
-                    diagnostics: [.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: file.path),
-                                         "cannot read the file")])
-            }
-            return data.withUnsafeBytes { reader.read(bytes: $0, path: file.path, configuration: file.configuration) }
-        }
-    }
-
     /// Resources of one type and name defined in two files of the same folder.
     private static func duplicateDiagnostics(in tables: [StringTable]) -> [Diagnostic] {
         let byFolder = Dictionary(grouping: tables) { FilePaths.parent(of: $0.path) }
@@ -128,8 +142,9 @@ public enum AndroidResourceTree {
         return folders.concurrentMap(duplicateDiagnostics(inFolder:)).flatMap { $0 }
     }
 
-    /// Resources of one type and name defined in two files of one folder.
-    private static func duplicateDiagnostics(inFolder folderTables: [StringTable]) -> [Diagnostic] {
+    /// Resources of one type and name defined in two files of one folder, given the tables
+    /// of the folder's files in listing order.
+    public static func duplicateDiagnostics(inFolder folderTables: [StringTable]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var first: [ResourceIdentity: (table: Int, entry: Int)] = [:]
         first.reserveCapacity(folderTables.reduce(0) { $0 + $1.entries.count })

@@ -66,6 +66,21 @@ public enum AppleResourceTree {
     /// The tables of every Apple resource file under `paths`, in path order (a String
     /// Catalog gives one table per language), with all diagnostics.
     public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        var (files, diagnostics) = listing(paths)
+        let results = files.concurrentMap { read(fileAt: $0) }
+        var tables: [StringTable] = []
+        for result in results {
+            tables += result.tables
+            diagnostics += result.diagnostics
+        }
+        return (tables, diagnostics)
+    }
+
+    /// The Apple resource files under `paths`, in path order, without reading them, and the
+    /// problems found listing them: a path that does not exist, `.lproj` names that are not
+    /// canonical or name one language twice. ``read(_:)`` is this and each file read with
+    /// ``read(fileAt:)``.
+    public static func listing(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
         for path in paths {
@@ -76,13 +91,7 @@ public enum AppleResourceTree {
             files += self.files(under: path)
         }
         diagnostics += folderNameDiagnostics(for: files)
-        let results = files.concurrentMap { read(fileAt: $0) }
-        var tables: [StringTable] = []
-        for result in results {
-            tables += result.tables
-            diagnostics += result.diagnostics
-        }
-        return (tables, diagnostics)
+        return (files, diagnostics)
     }
 
     /// Reads one file of any of the three formats.

@@ -18,7 +18,7 @@ extension Array where Element: Sendable {
             for element in self { consume(transform(element)) }
             return
         }
-        let handOff = OrderedHandOff<Result>(count: count, window: Swift.max(1, window))
+        let handOff = OrderedHandOff<Result>(count: count, window: Swift.min(Swift.max(1, window), count))
         let workers = DispatchGroup()
         withoutActuallyEscaping(transform) { transform in
             self.withUnsafeBufferPointer { elements in

@@ -15,30 +15,53 @@ public enum ResourceDiscovery {
     /// before `values-fr/`), so that output is in a stable order.
     public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         var tables: [StringTable] = []
-        var diagnostics: [Diagnostic] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if exists && !isDirectory.boolValue && AppleResourceTree.isAppleResourceFile(path) {
-                let result = AppleResourceTree.read([path])
-                tables += result.tables
-                diagnostics += result.diagnostics
-            } else if exists && isDirectory.boolValue {
-                let android = AndroidResourceTree.read([path])
-                let apple = AppleResourceTree.read([path])
-                tables += (android.tables + apple.tables).sortedStably { lhs, rhs in
-                    let left = (FilePaths.parent(of: lhs.path), (lhs.path as NSString).lastPathComponent)
-                    let right = (FilePaths.parent(of: rhs.path), (rhs.path as NSString).lastPathComponent)
-                    return left < right
-                }
-                diagnostics += android.diagnostics + apple.diagnostics
-            } else {
-                let android = AndroidResourceTree.read([path])
-                tables += android.tables
-                diagnostics += android.diagnostics
+        let diagnostics = forEachTable(in: paths, window: Int.max, render: { $0 }, consume: { tables.append($0) })
+        return (tables, diagnostics)
+    }
+
+    /// Reads the paths as ``read(_:)`` does, a few files at a time on all cores, and hands
+    /// what `render` makes of each table to `consume`, in the order of ``read(_:)``'s tables,
+    /// without holding them all: a dump prints a large tree this way in a fraction of the
+    /// memory.
+    ///
+    /// - Parameters:
+    ///   - paths: Files or folders, as the user named them.
+    ///   - window: How many files may be read ahead of the one `consume` waits for.
+    ///   - render: What is made of each table, on any thread.
+    ///   - consume: Receives the rendered tables in order, on the calling thread.
+    /// - Returns: The diagnostics, in ``read(_:)``'s order.
+    public static func forEachTable<Rendered: Sendable>(in paths: [String], window: Int = 16,
+                                                        render: @Sendable (StringTable) -> Rendered,
+                                                        consume: (Rendered) -> Void) -> [Diagnostic] {
+        let plan = ResourceReadPlan(paths: paths)
+        // Where each file that a folder check needs goes: its folder's check, and its place there.
+        var checkOf: [Int: (part: Int, folder: Int, place: Int)] = [:]
+        var pendingChecks: [[[StringTable?]]] = plan.parts.map { $0.foldersToCheck.map { Array(repeating: nil, count: $0.count) } }
+        for (partIndex, part) in plan.parts.enumerated() {
+            for (folderIndex, folder) in part.foldersToCheck.enumerated() {
+                for (place, source) in folder.enumerated() { checkOf[source] = (partIndex, folderIndex, place) }
             }
         }
-        return (tables, diagnostics)
+        var folderChecks: [[[Diagnostic]]] = plan.parts.map { Array(repeating: [], count: $0.foldersToCheck.count) }
+        var reading: [[Diagnostic]] = []
+        reading.reserveCapacity(plan.sources.count)
+        let work = plan.sources.enumerated().map { (source: $0.element, isChecked: checkOf[$0.offset] != nil) }
+        work.concurrentMap(window: window, { source, isChecked in
+            let (tables, diagnostics) = ResourceReadPlan.read(source)
+            return (rendered: tables.map(render), diagnostics: diagnostics, checked: isChecked ? tables.first : nil)
+        }, inOrder: { result in
+            for rendered in result.rendered { consume(rendered) }
+            let source = reading.count
+            reading.append(result.diagnostics)
+            // A folder is checked as soon as its last file is read; its tables are then let go.
+            guard let check = checkOf[source], let table = result.checked else { return }
+            pendingChecks[check.part][check.folder][check.place] = table
+            let tables = pendingChecks[check.part][check.folder].compactMap { $0 }
+            guard tables.count == pendingChecks[check.part][check.folder].count else { return }
+            folderChecks[check.part][check.folder] = AndroidResourceTree.duplicateDiagnostics(inFolder: tables)
+            pendingChecks[check.part][check.folder] = []
+        })
+        return plan.diagnostics(reading: reading, folderChecks: folderChecks)
     }
 
     /// The resources at a path for the runtime (``Localizer``), found as ``read(_:)`` finds

@@ -31,28 +31,51 @@ public enum TableDump {
     ///   - diagnostics: The diagnostics.
     ///   - output: Receives the document's UTF-8 bytes, in order.
     public static func writeJSON(tables: [StringTable], diagnostics: [Diagnostic], to output: ([UInt8]) -> Void) {
-        output(Array("{\"tables\":[".utf8))
-        var isFirst = true
-        tables.concurrentMap(window: tablesAhead, { table in
-            var json = JSONText()
-            write(table, to: &json)
-            return json.takeBytes()
-        }, inOrder: { bytes in
-            output(Array((isFirst ? "\n" : ",\n").utf8) + bytes)
-            isFirst = false
-        })
-        var json = JSONText()
-        json.raw("],\n\"diagnostics\":")
-        json.array(diagnostics, separator: ",\n") { json, diagnostic in write(diagnostic, to: &json) }
-        json.raw("}\n")
-        output(json.takeBytes())
+        var document = JSONDocument()
+        output(document.start())
+        tables.concurrentMap(window: tablesAhead, jsonObject(for:), inOrder: { output(document.table($0)) })
+        output(document.end(diagnostics: diagnostics))
     }
 
     /// How many tables' JSON ``writeJSON(tables:diagnostics:to:)`` renders ahead of printing.
     static let tablesAhead = 8
 
-    /// The size at which ``writeText(tables:to:)`` hands a piece on.
-    static let pieceSize = 1 << 16
+    /// The JSON document of a dump in pieces, for tables that come one at a time: its start,
+    /// each table's object (``TableDump/jsonObject(for:)``) in order, and its end with the
+    /// diagnostics.
+    public struct JSONDocument: Sendable {
+        private var tableCount = 0
+
+        /// Creates a document.
+        public init() {}
+
+        /// The text before the first table.
+        public func start() -> [UInt8] {
+            Array("{\"tables\":[".utf8)
+        }
+
+        /// A table's object, as the next element of the list of tables.
+        public mutating func table(_ object: [UInt8]) -> [UInt8] {
+            defer { tableCount += 1 }
+            return Array((tableCount == 0 ? "\n" : ",\n").utf8) + object
+        }
+
+        /// The text after the last table: the diagnostics, and the end of the document.
+        public func end(diagnostics: [Diagnostic]) -> [UInt8] {
+            var json = JSONText()
+            json.raw("],\n\"diagnostics\":")
+            json.array(diagnostics, separator: ",\n") { json, diagnostic in TableDump.write(diagnostic, to: &json) }
+            json.raw("}\n")
+            return json.takeBytes()
+        }
+    }
+
+    /// One table's JSON object, as the dump writes it.
+    public static func jsonObject(for table: StringTable) -> [UInt8] {
+        var json = JSONText()
+        write(table, to: &json)
+        return json.takeBytes()
+    }
 
     /// Writes one table as a JSON object.
     public static func write(_ table: StringTable, to json: inout JSONText) {
@@ -239,27 +262,23 @@ public enum TableDump {
         return text
     }
 
-    /// The same listing as ``text(tables:)``, handed to `output` in pieces of about 64 KB.
+    /// The same listing as ``text(tables:)``, handed to `output` a table at a time.
     ///
     /// - Parameters:
     ///   - tables: The tables.
     ///   - output: Receives the listing, in order.
     public static func writeText(tables: [StringTable], to output: (String) -> Void) {
-        var piece = ""
-        for table in tables {
-            var header = "\(table.path.withVisibleControls) (\(table.format.rawValue)"
-            header += ", " + (table.locale?.identifier ?? "default")
-            if !table.qualifiers.isEmpty { header += ", " + table.qualifiers.joined(separator: "-") }
-            piece += header + ")\n"
-            for entry in table.entries {
-                piece += "  " + line(for: entry) + "\n"
-                if piece.utf8.count >= pieceSize {
-                    output(piece)
-                    piece = ""
-                }
-            }
-        }
-        output(piece)
+        for table in tables { output(text(for: table)) }
+    }
+
+    /// One table's part of the listing: a line for the table, then one per entry.
+    public static func text(for table: StringTable) -> String {
+        var header = "\(table.path.withVisibleControls) (\(table.format.rawValue)"
+        header += ", " + (table.locale?.identifier ?? "default")
+        if !table.qualifiers.isEmpty { header += ", " + table.qualifiers.joined(separator: "-") }
+        var piece = header + ")\n"
+        for entry in table.entries { piece += "  " + line(for: entry) + "\n" }
+        return piece
     }
 
     private static func line(for entry: Entry) -> String {

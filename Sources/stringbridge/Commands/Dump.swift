@@ -39,16 +39,22 @@ extension StringBridge {
         }
 
         func run() throws -> ExitStatus {
-            var (tables, diagnostics) = ResourceDiscovery.read(paths)
-            defer { ProcessLifetime.keepUntilExit(tables) }
+            var diagnostics: [Diagnostic]
             switch format {
             case .json:
-                // In pieces: a dump of a large tree is not held in memory a second time.
-                TableDump.writeJSON(tables: tables, diagnostics: diagnostics) { Output.standard(bytes: $0) }
+                // A table at a time, as it is read: a large tree is never held in memory whole.
+                var document = TableDump.JSONDocument()
+                Output.standard(bytes: document.start())
+                diagnostics = ResourceDiscovery.forEachTable(in: paths, render: TableDump.jsonObject(for:)) {
+                    Output.standard(bytes: document.table($0))
+                }
+                Output.standard(bytes: document.end(diagnostics: diagnostics))
             case .text:
-                TableDump.writeText(tables: tables) { Output.standard($0) }
+                diagnostics = ResourceDiscovery.forEachTable(in: paths, render: TableDump.text(for:)) { Output.standard($0) }
                 Output.diagnostics(diagnostics)
             default:
+                let tables: [StringTable]
+                (tables, diagnostics) = ResourceDiscovery.read(paths)
                 let document = try written(tables, as: format)
                 diagnostics += document.diagnostics
                 Output.standard(document.text)

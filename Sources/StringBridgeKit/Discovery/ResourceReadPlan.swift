@@ -1,0 +1,104 @@
+import AndroidResources
+import AppleResources
+import Foundation
+import LocalizedStrings
+
+/// How ``ResourceDiscovery`` reads the paths of a command line, worked out before any file is
+/// read: every file in the order its tables come out, and the order of the diagnostics of
+/// listing the files, reading them and checking Android folders for resources defined twice.
+struct ResourceReadPlan: Sendable {
+    /// One file to read.
+    enum Source: Sendable {
+        case android(AndroidResourceTree.ValuesFile)
+        case apple(String)
+
+        var path: String {
+            switch self {
+            case .android(let file): file.path
+            case .apple(let path): path
+            }
+        }
+    }
+
+    /// What one path of the command line contributes, as indices into ``sources``.
+    struct PathPart: Sendable {
+        var androidListing: [Diagnostic] = []
+        var appleListing: [Diagnostic] = []
+        /// The path's Android files and Apple files, each in its tree's order.
+        var androidFiles: [Int] = []
+        var appleFiles: [Int] = []
+        /// The Android files of each folder that has more than one, folders sorted by path:
+        /// Android merges a folder's files into one namespace, so these are checked together.
+        var foldersToCheck: [[Int]] = []
+    }
+
+    /// Every file, in the order of the tables read from them.
+    private(set) var sources: [Source] = []
+    private(set) var parts: [PathPart] = []
+
+    init(paths: [String]) {
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let isFolder = exists && isDirectory.boolValue
+            var part = PathPart()
+            var android: [AndroidResourceTree.ValuesFile] = []
+            var apple: [String] = []
+            if exists && !isDirectory.boolValue && AppleResourceTree.isAppleResourceFile(path) {
+                (apple, part.appleListing) = AppleResourceTree.listing([path])
+            } else {
+                (android, part.androidListing) = AndroidResourceTree.listing([path])
+                if isFolder { (apple, part.appleListing) = AppleResourceTree.listing([path]) }
+            }
+            let found = android.map(Source.android) + apple.map(Source.apple)
+            // A folder searched for both formats gives its tables folder by folder, then by file name.
+            var order = Array(found.indices)
+            if isFolder {
+                order = order.sortedStably { lhs, rhs in
+                    (FilePaths.parent(of: found[lhs].path), (found[lhs].path as NSString).lastPathComponent)
+                        < (FilePaths.parent(of: found[rhs].path), (found[rhs].path as NSString).lastPathComponent)
+                }
+            }
+            var position = Array(repeating: 0, count: found.count)
+            for index in order {
+                position[index] = sources.count
+                sources.append(found[index])
+            }
+            part.androidFiles = android.indices.map { position[$0] }
+            part.appleFiles = apple.indices.map { position[android.count + $0] }
+            let byFolder = Dictionary(grouping: part.androidFiles) { FilePaths.parent(of: sources[$0].path) }
+            part.foldersToCheck = byFolder.keys.sorted().compactMap { byFolder[$0] }.filter { $0.count > 1 }
+            parts.append(part)
+        }
+    }
+
+    /// Reads one file.
+    static func read(_ source: Source) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        switch source {
+        case .android(let file):
+            let result = AndroidResourceTree.read(file)
+            return ([result.table], result.diagnostics)
+        case .apple(let path):
+            return AppleResourceTree.read(fileAt: path)
+        }
+    }
+
+    /// The diagnostics in the order ``ResourceDiscovery/read(_:)`` reports them: per path,
+    /// listing and reading the Android files, their folders' check, then listing and reading
+    /// the Apple files.
+    ///
+    /// - Parameters:
+    ///   - reading: Each source's reading diagnostics, by index.
+    ///   - folderChecks: Each part's folder checks, in the order of ``PathPart/foldersToCheck``.
+    func diagnostics(reading: [[Diagnostic]], folderChecks: [[[Diagnostic]]]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, part) in parts.enumerated() {
+            diagnostics += part.androidListing
+            for source in part.androidFiles { diagnostics += reading[source] }
+            for check in folderChecks[index] { diagnostics += check }
+            diagnostics += part.appleListing
+            for source in part.appleFiles { diagnostics += reading[source] }
+        }
+        return diagnostics
+    }
+}
