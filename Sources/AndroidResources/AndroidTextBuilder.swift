@@ -52,38 +52,36 @@ struct AndroidTextBuilder {
         let nodes = content.nodes
         // A segment is a run of consecutive text nodes (contiguous in the byte buffer); aapt2
         // trims the first and last one, before escapes, when the string has no span.
-        var segments: [(firstNode: Int, bytes: Range<Int>)] = []
-        var index = 0
-        while index < nodes.count {
-            guard case let .text(start, _, _) = nodes[index] else { index += 1; continue }
-            var end = start
-            let first = index
-            while index < nodes.count, case let .text(chunkStart, count, _) = nodes[index] {
-                end = chunkStart + count
-                index += 1
-            }
-            segments.append((first, start..<end))
+        func isText(_ node: CapturedContent.Node) -> Bool {
+            if case .text = node { true } else { false }
         }
-        if !content.hasSpans, !segments.isEmpty {
-            var first = segments[0].bytes
-            while first.lowerBound < first.upperBound, Self.isASCIISpace(content.bytes[first.lowerBound]) {
-                first = (first.lowerBound + 1)..<first.upperBound
-            }
-            segments[0].bytes = first
-            var last = segments[segments.count - 1].bytes
-            while last.lowerBound < last.upperBound, Self.isASCIISpace(content.bytes[last.upperBound - 1]) {
-                last = last.lowerBound..<(last.upperBound - 1)
-            }
-            segments[segments.count - 1].bytes = last
-        }
-        var nextSegment = 0
-        for (nodeIndex, node) in nodes.enumerated() {
-            switch node {
-            case .text:
-                if nextSegment < segments.count && segments[nextSegment].firstNode == nodeIndex {
-                    try appendText(segments[nextSegment].bytes)
-                    nextSegment += 1
+        let firstText = nodes.firstIndex(where: isText)
+        let lastText = nodes.lastIndex(where: isText)
+        var nodeIndex = 0
+        while nodeIndex < nodes.count {
+            switch nodes[nodeIndex] {
+            case let .text(start, _, _):
+                let firstNode = nodeIndex
+                var end = start
+                while nodeIndex < nodes.count, case let .text(chunkStart, count, _) = nodes[nodeIndex] {
+                    end = chunkStart + count
+                    nodeIndex += 1
                 }
+                var bytes = start..<end
+                if !content.hasSpans {
+                    if firstNode == firstText {
+                        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(content.bytes[bytes.lowerBound]) {
+                            bytes = (bytes.lowerBound + 1)..<bytes.upperBound
+                        }
+                    }
+                    if let lastText, nodeIndex > lastText {
+                        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(content.bytes[bytes.upperBound - 1]) {
+                            bytes = bytes.lowerBound..<(bytes.upperBound - 1)
+                        }
+                    }
+                }
+                try appendText(bytes)
+                continue
             case let .spanStart(name, attributes):
                 resetTextState()
                 openSpans.append(spans.count)
@@ -98,6 +96,7 @@ struct AndroidTextBuilder {
             case .ignoredBoundary:
                 break
             }
+            nodeIndex += 1
         }
     }
 
@@ -190,30 +189,43 @@ struct AndroidTextBuilder {
         utf16Count += 1
     }
 
-    /// Copies the bytes from `start` up to the next byte with a meaning of its own (ASCII
-    /// whitespace, backslash, quote, apostrophe) in one append, and returns where it stopped.
+    /// Copies the bytes from `start` up to the next byte with a meaning of its own (a
+    /// backslash or a double quote; outside quotes an apostrophe and ASCII whitespace) in one
+    /// append, and returns where it stopped. Outside quotes, a single space between two such
+    /// bytes is copied too: collapsing it would give the same space.
     private mutating func copyPlainRun(from start: Int, to end: Int) -> Int {
-        let bytes = content.bytes
-        var index = start
+        let isQuoted = isQuoted
         var units = 0
-        while index < end {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if Self.isASCIISpace(byte) || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
-                    || byte == UInt8(ascii: "'") {
-                    if index > start { break }
+        let stop = content.bytes.withUnsafeBufferPointer { bytes in
+            /// Whether a byte stands for itself here (any byte of a multi-byte character does).
+            func isLiteral(_ byte: UInt8) -> Bool {
+                switch byte {
+                case UInt8(ascii: "\\"), UInt8(ascii: "\""): false
+                case UInt8(ascii: "'"): isQuoted
+                default: isQuoted || !Self.isASCIISpace(byte)
                 }
-                units += 1
-            } else if byte >= 0xF0 {
-                units += 2 // a four-byte sequence is a surrogate pair in UTF-16
-            } else if byte >= 0xC0 {
-                units += 1
             }
-            index += 1
+            var index = start
+            while index < end {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if index > start && !isLiteral(byte) {
+                        let isSingleSpace = !isQuoted && byte == 0x20 && index + 1 < end && isLiteral(bytes[index + 1])
+                        guard isSingleSpace else { break }
+                    }
+                    units += 1
+                } else if byte >= 0xF0 {
+                    units += 2 // a four-byte sequence is a surrogate pair in UTF-16
+                } else if byte >= 0xC0 {
+                    units += 1
+                }
+                index += 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            return index
         }
-        output.append(contentsOf: bytes[start..<index])
         utf16Count += units
-        return index
+        return stop
     }
 
     /// Copies the UTF-8 sequence of one scalar from the input and returns the next index.

@@ -384,15 +384,15 @@ final class AndroidValuesParser: XMLEventHandler {
     // MARK: - Entries
 
     private func add(_ pending: PendingEntry, value: EntryValue, type: String) {
-        let identity = ResourceIdentity(type: type, name: pending.name, product: pending.product)
-        if let firstLine = firstLine(of: identity) {
-            report(.error(AndroidDiagnosticID.duplicateResource, at: location(pending.position),
-                          "duplicate value for resource '\(type)/\(pending.name)'\(pending.product.map { " (product \($0))" } ?? ""); first defined at line \(firstLine)"))
-            return
-        }
-        if firstDefinitionByName[pending.name] == nil {
-            firstDefinitionByName[pending.name] = entries.count
-        } else {
+        // One lookup of the name for the usual resource, whose name is new.
+        if let first = firstDefinitionByName.updateValue(entries.count, forKey: pending.name) {
+            firstDefinitionByName[pending.name] = first
+            let identity = ResourceIdentity(type: type, name: pending.name, product: pending.product)
+            if let firstLine = firstLine(of: identity) {
+                report(.error(AndroidDiagnosticID.duplicateResource, at: location(pending.position),
+                              "duplicate value for resource '\(type)/\(pending.name)'\(pending.product.map { " (product \($0))" } ?? ""); first defined at line \(firstLine)"))
+                return
+            }
             otherDefinitions[identity] = pending.position.line
         }
         entries.append(Entry(key: pending.name, value: value, comment: pending.comment,
