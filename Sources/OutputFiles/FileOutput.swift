@@ -80,7 +80,8 @@ public enum FileOutput {
     static func write(_ files: [OutputFile], removing removals: [String] = [], inside root: String?,
                       writingWith writeBytes: WriteFunction) throws(WriteError) -> [OutputFile] {
         if let root {
-            for path in files.map(\.path) + removals where !isInside(path, root: root) {
+            var resolver = PathResolver()
+            for path in files.map(\.path) + removals where !resolver.isInside(path, root: root) {
                 throw WriteError(path: path, reason: "it is not inside the output folder \(root) (after following symbolic links)")
             }
         }
@@ -230,34 +231,8 @@ public enum FileOutput {
     /// Whether `path` is inside the folder `root`, lexically and after following the symbolic
     /// links of every folder on the way that exists.
     public static func isInside(_ path: String, root: String) -> Bool {
-        let resolvedRoot = resolved(root)
-        let resolvedPath = resolved(path)
-        return resolvedPath.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
-    }
-
-    /// The absolute path with `.` and `..` removed and the longest existing prefix's symbolic
-    /// links followed (`realpath`); the part that does not exist yet is appended as it is.
-    private static func resolved(_ path: String) -> String {
-        var components: [Substring] = []
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        for component in absolute.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        var missing: [Substring] = []
-        while true {
-            let prefix = "/" + components.joined(separator: "/")
-            if let real = realpath(prefix, nil) {
-                defer { free(real) }
-                let base = String(cString: real)
-                return missing.isEmpty ? base : (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
-            }
-            guard let last = components.popLast() else { return "/" + missing.reversed().joined(separator: "/") }
-            missing.append(last)
-        }
+        var resolver = PathResolver()
+        return resolver.isInside(path, root: root)
     }
 
     // MARK: - Helpers
