@@ -1,5 +1,6 @@
 import Foundation
 import StringBridgeKit
+import TestSupport
 import Testing
 
 @Suite("ConversionManifest")
@@ -23,5 +24,35 @@ struct ConversionManifestTests {
         manifest.files["é.lproj/Localizable.strings"] = .init(entries: ["k"], sources: ["s"])
         #expect(manifest.bytes == (try encodedByFoundation(manifest)))
         #expect(ConversionManifest().bytes == (try encodedByFoundation(ConversionManifest())))
+        // Read back, the manifest is itself.
+        let folder = try TemporaryFolder()
+        try Data(manifest.bytes).write(to: URL(fileURLWithPath: folder.path(ConversionManifest.fileName)))
+        #expect(ConversionManifest.read(in: folder.path("")) == manifest)
+    }
+
+    @Test("Reading gives what JSONDecoder gives, also for manifests of another shape or broken ones")
+    func readingMatchesJSONDecoder() throws {
+        let samples = [
+            #"{"files":{"a":{"entries":["x"],"sources":["s"]}},"version":1}"#,
+            #"{"files":{"a":{"entries":["x"],"sources":["s"],"languages":{"fr":["p"],"de":[]}}},"version":2}"#,
+            "\u{FEFF}" + #"{"files":{},"version":1}"#,
+            #"{"files":{"a":{"entries":["x"],"sources":["s"]}},"version":1.0}"#,
+            #"{"files":{"a":{"entries":["x"],"sources":["s"]}},"version":1,"extra":true}"#,
+            #"{"files":{"a":{"entries":["x"],"sources":["s"],"languages":null}},"version":1}"#,
+            #"{"files":{"a":{"entries":["x"],"sources":["s"]},"a":{"entries":[],"sources":[]}},"version":1}"#,
+            #"{"files":{"a":{"entries":["\ud800"],"sources":["s"]}},"version":1}"#,
+            #"{"files":{"a":{"entries":["x"]}},"version":1}"#,
+            #"{"files":{},"version":-0}"#,
+            #"{"files":{},"version":99999999999999999999}"#,
+            #"{"files":[],"version":1}"#,
+            "not json",
+        ]
+        let folder = try TemporaryFolder()
+        for sample in samples {
+            let data = Data(sample.utf8)
+            try data.write(to: URL(fileURLWithPath: folder.path(ConversionManifest.fileName)))
+            let expected = (try? JSONDecoder().decode(ConversionManifest.self, from: data)) ?? ConversionManifest()
+            #expect(ConversionManifest.read(in: folder.path("")) == expected, "\(sample)")
+        }
     }
 }

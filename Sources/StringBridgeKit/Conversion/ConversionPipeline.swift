@@ -55,14 +55,15 @@ public struct ConversionPipeline: Sendable {
         }
 
         progress("Comparing with \(request.outputFolder)…")
-        let plan = OutputPlanner(request: request, manifest: ConversionManifest.read(in: request.outputFolder)).plan(output)
+        let manifest = ConversionManifest.read(in: request.outputFolder)
+        let plan = OutputPlanner(request: request, manifest: manifest).plan(output)
         var result = ConversionResult(updates: plan.updates, diagnostics: inputDiagnostics + output.diagnostics + plan.diagnostics,
                                       summary: output.summary)
         result.skipped = skipped.names
         result.stale = plan.stale
         result.isHeldBack = request.isStrict && result.diagnostics.containsErrors
         if request.mode == .write && !result.isHeldBack {
-            write(plan, request: request, into: &result)
+            write(plan, replacing: manifest, request: request, into: &result)
         }
         result.summary.errors = result.diagnostics.filter { $0.severity == .error }.count
         result.summary.warnings = result.diagnostics.filter { $0.severity == .warning }.count
@@ -77,12 +78,14 @@ public struct ConversionPipeline: Sendable {
         }
     }
 
-    /// Writes the changed files, removes the pruned ones and updates the manifest, all or nothing.
-    private func write(_ plan: OutputPlanner.Plan, request: ConversionRequest, into result: inout ConversionResult) {
+    /// Writes the changed files, removes the pruned ones and updates the manifest (`existing`
+    /// as it was read before planning), all or nothing.
+    private func write(_ plan: OutputPlanner.Plan, replacing existing: ConversionManifest, request: ConversionRequest,
+                       into result: inout ConversionResult) {
         let changes = plan.updates.filter(\.isChange)
         let removals = changes.filter { $0.action == .remove }.map(\.path)
         var files = changes.filter { $0.action != .remove }.map { OutputFile(path: $0.path, bytes: $0.bytes) }
-        if !changes.isEmpty || plan.manifest != ConversionManifest.read(in: request.outputFolder) {
+        if !changes.isEmpty || plan.manifest != existing {
             let manifestPath = (request.outputFolder as NSString).appendingPathComponent(ConversionManifest.fileName)
             files.append(OutputFile(path: manifestPath, bytes: plan.manifest.bytes))
         }

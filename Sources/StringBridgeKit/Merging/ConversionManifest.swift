@@ -63,9 +63,66 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
     /// The manifest of an output folder, or an empty one when it has none (or an unreadable one).
     public static func read(in folder: String) -> ConversionManifest {
         let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path),
-              let manifest = try? JSONDecoder().decode(ConversionManifest.self, from: data) else { return ConversionManifest() }
+        guard let data = FileManager.default.contents(atPath: path) else { return ConversionManifest() }
+        if let manifest = decodedDirectly([UInt8](data)) { return manifest }
+        return (try? JSONDecoder().decode(ConversionManifest.self, from: data)) ?? ConversionManifest()
+    }
+
+    /// The manifest in the bytes, read without `JSONDecoder` when they have exactly the shape
+    /// the manifest writes (valid UTF-8, no byte-order mark, each member once, an integer
+    /// version, string lists), which decodes the same; `nil` for anything else, which
+    /// `JSONDecoder` then judges. (A large project's manifest took a tenth of a conversion to
+    /// decode.)
+    private static func decodedDirectly(_ bytes: [UInt8]) -> ConversionManifest? {
+        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]), String(bytes: bytes, encoding: .utf8) != nil else { return nil }
+        var parser = JSONParser(utf8: bytes)
+        guard let json = try? parser.parse(), parser.loneSurrogateOffsets.isEmpty,
+              let top = uniqueMembers(of: json), Set(top.keys) == ["files", "version"],
+              case .number(let versionText)? = top["version"], versionText.allSatisfy(\.isASCII),
+              versionText.allSatisfy({ $0.isNumber || $0 == "-" }), let version = Int(versionText),
+              let fileValues = top["files"].flatMap(uniqueMembers(of:)) else { return nil }
+        var manifest = ConversionManifest()
+        manifest.version = version
+        for (path, value) in fileValues {
+            guard let fields = uniqueMembers(of: value), Set(fields.keys).isSubset(of: ["entries", "sources", "languages"]),
+                  let entries = fields["entries"].flatMap(strings(in:)),
+                  let sources = fields["sources"].flatMap(strings(in:)) else { return nil }
+            var languages: [String: [String]]?
+            if let languageValue = fields["languages"] {
+                guard let members = uniqueMembers(of: languageValue) else { return nil }
+                var byLanguage: [String: [String]] = [:]
+                for (language, paths) in members {
+                    guard let paths = strings(in: paths) else { return nil }
+                    byLanguage[language] = paths
+                }
+                languages = byLanguage
+            }
+            manifest.files[path] = FileRecord(entries: entries, sources: sources, languages: languages)
+        }
         return manifest
+    }
+
+    /// An object's members by name, when it is an object whose names are all different.
+    private static func uniqueMembers(of value: JSONValue) -> [String: JSONValue]? {
+        guard case .object(let members) = value else { return nil }
+        var byName: [String: JSONValue] = [:]
+        byName.reserveCapacity(members.count)
+        for member in members {
+            guard byName.updateValue(member.value, forKey: member.key) == nil else { return nil }
+        }
+        return byName
+    }
+
+    /// The strings of an array of strings.
+    private static func strings(in value: JSONValue) -> [String]? {
+        guard case .array(let values) = value else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(values.count)
+        for value in values {
+            guard case .string(let text) = value else { return nil }
+            strings.append(text)
+        }
+        return strings
     }
 
     /// The manifest's bytes: sorted keys, two-space indentation, a final line feed — what
