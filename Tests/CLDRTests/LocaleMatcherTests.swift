@@ -1,4 +1,4 @@
-import Localization
+import CLDR
 import LocalizedStrings
 import Testing
 

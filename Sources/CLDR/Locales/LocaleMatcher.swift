@@ -1,4 +1,3 @@
-import CLDR
 import LocalizedStrings
 
 /// Orders the localizations that a resource set provides into the chain to consult, key by
@@ -194,7 +193,7 @@ public struct LocaleMatcher: Sendable {
     /// The localizations that serve the preferred languages themselves, in chain order, without
     /// the development language's part that ``fallbackChain(for:)`` appends (it may still
     /// contain the development language when a preference reaches it).
-    func servingChain(for preferredLanguages: [LanguageTag]) -> [String] {
+    public func servingChain(for preferredLanguages: [LanguageTag]) -> [String] {
         var chain: [String] = []
         var used = Set<Int>()
         for preference in preferredLanguages {
@@ -207,7 +206,7 @@ public struct LocaleMatcher: Sendable {
 
     /// The localizations that serve the development language, then `Base`: the end of every
     /// chain, and what a pseudo-locale is made from.
-    func developmentChain() -> [String] {
+    public func developmentChain() -> [String] {
         var chain: [String] = []
         if let development = developmentLanguage.languageTag {
             var matches = self.matches(for: development, includingDescendants: false)
