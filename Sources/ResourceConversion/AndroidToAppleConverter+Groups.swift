@@ -83,7 +83,7 @@ extension AndroidToAppleConverter {
             // What .strings and .stringsdict files can hold: no translatability, no comment on plurals.
             for index in lprojReady.indices {
                 lprojReady[index].isTranslatable = true
-                if case .variableFormat = lprojReady[index].value { lprojReady[index].comment = nil }
+                if lprojReady[index].value.belongsInStringsDict { lprojReady[index].comment = nil }
             }
         }
         return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: lprojReady,

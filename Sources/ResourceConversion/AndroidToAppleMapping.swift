@@ -12,11 +12,13 @@ struct AndroidToAppleMapping: Sendable {
         case catalog
 
         /// Whether files of this kind hold the value as it is: `.strings` and `.stringsdict`
-        /// hold text and variable formats, a catalog everything but arrays.
+        /// hold text, variable formats and device variants of plain text, a catalog everything
+        /// but arrays.
         func canHold(_ value: EntryValue) -> Bool {
             switch (self, value) {
             case (_, .array): false
-            case (.lproj, .plural), (.lproj, .device): false
+            case (.lproj, .plural): false
+            case (.lproj, .device(let variations)): variations.holdsTextOnly
             default: true
             }
         }
@@ -28,7 +30,7 @@ struct AndroidToAppleMapping: Sendable {
             var textKeys: Set<String> = []
             var formatKeys: Set<String> = []
             for entry in entries {
-                let isFormat = if case .variableFormat = entry.value { true } else { false }
+                let isFormat = entry.value.belongsInStringsDict
                 let inserted = isFormat ? formatKeys.insert(entry.key).inserted : textKeys.insert(entry.key).inserted
                 if !inserted || (self == .catalog && textKeys.contains(entry.key) && formatKeys.contains(entry.key)) { return false }
             }

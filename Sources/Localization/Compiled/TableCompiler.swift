@@ -12,12 +12,14 @@ import LocalizedStrings
 /// | `product="tablet"` variant | key `name[product=tablet]` | ignored; the default variant (no product, else `product="default"`) answers |
 /// | styled string (spans) | HTML text, comment line `StringBridge: {"styled":true}` | tags removed and entities decoded, as `getString()` drops spans (``HTMLMarkup``) |
 /// | name generated for an Apple key | Android attribute `sb:key="original key"` | the entry answers to the Apple key too |
+/// | catalog device variants | Android has the iPhone's; `sb:apple` keeps them all | a lookup for another device shows its variant |
 ///
 /// Later tables override earlier ones (a `.stringsdict` over its `.strings`). Each string's format
 /// is parsed once, here; a lookup does no parsing.
 struct TableCompiler {
-    /// The String Catalog device variant to use (`mac`, `iphone`, …), or `nil` for `other`.
-    var device: String?
+    /// The device whose variants to use (`iphone`, `mac`, …; see
+    /// ``DeviceVariations/variant(for:)``).
+    var device: String = DeviceVariations.phone
 
     /// Compiles the tables of one localization.
     ///
@@ -76,8 +78,13 @@ struct TableCompiler {
 
     private func add(_ entry: Entry, to entries: inout [String: CompiledEntry],
                      arrays: inout [(key: String, items: [CompiledItem])], diagnostics: inout [Diagnostic]) {
-        guard let compiled = compile(entry.value, dialect: .java, isStyledHTML: false, isCatalog: false,
-                                     usesZeroFormForZero: false) else { return }
+        let compiled: CompiledEntry?
+        if device != DeviceVariations.phone, let variations = Self.keptDeviceVariations(of: entry) {
+            compiled = compile(.device(variations), dialect: .apple, isStyledHTML: false, isCatalog: true, usesZeroFormForZero: true)
+        } else {
+            compiled = compile(entry.value, dialect: .java, isStyledHTML: false, isCatalog: false, usesZeroFormForZero: false)
+        }
+        guard let compiled else { return }
         Self.reportOversizedSpecifiers(in: compiled, of: entry, into: &diagnostics)
         entries[entry.key] = compiled
         if case .array(let items) = compiled { arrays.append((entry.key, items)) }
@@ -162,10 +169,7 @@ struct TableCompiler {
             let format = text(StyledText(variableFormat.format), dialect: .apple, isStyledHTML: isStyledHTML)
             return .variableFormat(CompiledVariableFormat(format: format, variables: variables))
         case .device(let variations):
-            let chosen = variations.forms.first { $0.device == device }
-                ?? variations.forms.first { $0.device == "other" }
-                ?? variations.forms.first
-            guard let chosen else { return nil }
+            guard let chosen = variations.variant(for: device) else { return nil }
             return compile(chosen.value, dialect: dialect, isStyledHTML: isStyledHTML, isCatalog: isCatalog,
                            usesZeroFormForZero: usesZeroFormForZero)
         }

@@ -90,7 +90,7 @@ public final class Localizer: Sendable {
         let source = resources.makeSource()
         self.configuration = configuration
         self.developmentLanguage = configuration.developmentLanguage ?? source.declaredDevelopmentLanguage ?? LanguageTag("en")!
-        store = TableStore(source: source, compiler: TableCompiler(device: configuration.device))
+        store = TableStore(source: source, compiler: TableCompiler(device: configuration.device ?? DeviceVariations.phone))
         hasOneNamespace = source.hasOneNamespace
         matcher = LocaleMatcher(localizations: source.localizations.map { LocalizationName($0.matcherName) },
                                 developmentLanguage: LocalizationName(developmentLanguage.identifier))

@@ -39,6 +39,9 @@ extension StringBridge {
             .option("development-language", valueName: "tag",
                     help: "The language of Base.lproj and values/; by default the catalog's source language, else en.",
                     as: LanguageTag.self),
+            .option("device", valueName: "name",
+                    help: "The Apple device whose String Catalog device variants to show; by default an iPhone, whose text Android shows too.",
+                    as: DeviceName.self),
             .option("count", valueName: "number",
                     help: "Choose the plural form for this number (written digits count: 1.0 is not 1) and pass it as the first format argument.",
                     as: PluralCount.self),
@@ -51,6 +54,7 @@ extension StringBridge {
         var languages: [LanguageTag]
         var table: String
         var developmentLanguage: LanguageTag?
+        var device: String?
         var count: PluralCount?
         var explains: Bool
 
@@ -61,12 +65,13 @@ extension StringBridge {
             languages = arguments.values("language")
             table = try arguments.required("table", as: TableName.self).name
             developmentLanguage = arguments.value("development-language")
+            device = arguments.value("device", as: DeviceName.self)?.key
             count = arguments.value("count")
             explains = arguments.flag("explain")
         }
 
         func run() throws -> ExitStatus {
-            let configuration = Localizer.Configuration(developmentLanguage: developmentLanguage, defaultTable: table)
+            let configuration = Localizer.Configuration(developmentLanguage: developmentLanguage, defaultTable: table, device: device)
             let localizer: Localizer
             let readDiagnostics: [Diagnostic]
             do {
