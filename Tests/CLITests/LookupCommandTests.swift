@@ -57,6 +57,22 @@ struct LookupCommandTests {
             """)
     }
 
+    @Test("--explain says which localization had no form for the count and was passed over")
+    func explainPassedOver() throws {
+        let result = try stringbridge(["lookup", "--resources", "Fixtures/Apple/PluralsWithoutOther", "--language", "be",
+                                       "--explain", "--count", "1.5", "files_count"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            1.5 files
+            languages:   be (--language)
+            chain:       be → en
+            answered by: en
+            plural form: other
+            passed over: be: no 'other' form for this count, so the next localization answers (Android falls back to 'other' and has no text without it)
+
+            """)
+    }
+
     @Test("Without --language the environment decides, as gettext reads it")
     func languageFromEnvironment() throws {
         let result = try stringbridge(["lookup", "--resources", Self.lproj, "--explain", "greeting", "Ann"],

@@ -123,6 +123,13 @@ extension StringBridge {
             if !lookup.pluralCategories.isEmpty {
                 text += "plural form: \(lookup.pluralCategories.map(\.rawValue).joined(separator: ", "))\n"
             }
+            for passed in lookup.passedOver {
+                let lacks = switch passed.category {
+                case .other?, nil: "no 'other' form"
+                case let category?: "no '\(category.rawValue)' form and no 'other'"
+                }
+                text += "passed over: \(passed.step): \(lacks) for this count, so the next localization answers (Android falls back to 'other' and has no text without it)\n"
+            }
             return text
         }
 
