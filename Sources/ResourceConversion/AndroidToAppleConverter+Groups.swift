@@ -21,6 +21,9 @@ extension AndroidToAppleConverter {
         /// Whether the Apple entries were restored from details kept on the Android side.
         var restored: Bool
         var record = ConversionRecord()
+        /// For a group the locale's folder lacks, written with the text Android shows there:
+        /// the Apple locale whose text it is (see ``ConversionRecord/Fill``).
+        var filledFrom: LanguageTag?
     }
 
     /// What converting the groups needs, for one conversion: the sources, their Apple locales
@@ -31,13 +34,16 @@ extension AndroidToAppleConverter {
         var appleLocales: [SourceKey: LanguageTag]
         var mapping: AndroidToAppleMapping
         var reverse: AppleToAndroidMapping
+        /// The group keys each Apple table and locale has from its own folders.
+        var definedKeys: [TableLocale: Set<String>]
 
         /// The sources in order, each with its groups and Apple locale.
         var work: [(key: SourceKey, groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)] {
             sources.order.compactMap { key in appleLocales[key].map { (key, sources.groups(of: key), $0) } }
         }
 
-        /// Every group of one source as Apple entries.
+        /// Every group of one source as Apple entries, then the groups its folder lacks that
+        /// Android shows its users (``filledGroups(of:appleLocale:)``).
         func convertGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
             -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
             var diagnostics: [Diagnostic] = []
@@ -46,7 +52,8 @@ extension AndroidToAppleConverter {
                                   styled: sources.styled.contains(TableKey(table: key.table.id, key: name)), mapping: mapping,
                                   diagnostics: &diagnostics)
             }
-            return (converted, diagnostics)
+            let filled = filledGroups(of: key, appleLocale: appleLocale)
+            return (converted + filled.groups, diagnostics + filled.diagnostics)
         }
     }
 
@@ -96,6 +103,11 @@ extension AndroidToAppleConverter {
     /// In a catalog the comment belongs to the key, and converting back gives it to the
     /// source language only (see ``AppleToAndroidConverter``).
     func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
+        if let from = group.filledFrom {
+            group.record = ConversionRecord(styled: group.styled,
+                                            fill: ConversionRecord.Fill(from: from.identifier, check: Fingerprint.of(group.apple)))
+            return
+        }
         guard !group.restored else { return }
         let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
         if group.android.count == 1, group.apple.count == 1, !group.styled, group.android[0].key == group.name,

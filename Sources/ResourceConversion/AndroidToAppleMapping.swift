@@ -48,7 +48,8 @@ struct AndroidToAppleMapping: Sendable {
     ///
     /// - Parameters:
     ///   - group: Entries with one name (product variants, or one array or plural).
-    ///   - androidLocale: The folder's locale (`nil` for `values/`), for resolving references.
+    ///   - androidLocale: The locale whose users see the entries (`nil` for `values/`): its
+    ///     Android fallback chain resolves references.
     ///   - appleLocale: The Apple language, for its plural categories.
     ///   - styled: Whether the name is styled in some locale, so its texts are HTML.
     func appleEntries(for group: [Entry], androidLocale: LanguageTag?, appleLocale: LanguageTag,
@@ -125,7 +126,7 @@ struct AndroidToAppleMapping: Sendable {
 
     private func resolved(_ reference: ResourceReference, locale: LanguageTag?, formatted: Bool,
                           note: (String, Diagnostic.Severity) -> Void) -> String {
-        guard let target = context.resolve(reference, locale: locale) else {
+        guard let target = context.android.resolve(reference, locale: locale)?.text else {
             note("\(reference) cannot be resolved for Apple (missing, @null, or another package's resource); the reference text is written instead", .warning)
             return reference.description
         }

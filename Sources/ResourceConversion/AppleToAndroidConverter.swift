@@ -63,8 +63,8 @@ public struct AppleToAndroidConverter: Sendable {
         }
         var summary = ConversionSummary()
         var origins: [ConversionOutput.Output: [String]] = [:]
-        let tables = androidTables(converted, sources: sources, files: files, summary: &summary, origins: &origins,
-                                   diagnostics: &diagnostics)
+        let tables = androidTables(converted, sources: sources, files: files, gaps: gaps(sources, names: names),
+                                   summary: &summary, origins: &origins, diagnostics: &diagnostics)
         summary.locales = Set(tables.map { $0.locale?.identifier ?? "" }).count
         diagnostics = ConversionDiagnostics.aggregated(diagnostics)
         summary.count(diagnostics)
@@ -201,6 +201,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// where the Apple table was not the default, and the `sb:` namespace declared where used.
     /// A folder with nothing in it (a catalog's made-up source entries only) gets no file.
     private func androidTables(_ converted: [ConvertedLocale], sources: Sources, files: [AppleTable: String],
+                               gaps: [SourceKey: [String]],
                                summary: inout ConversionSummary, origins: inout [ConversionOutput.Output: [String]],
                                diagnostics: inout [Diagnostic]) -> [StringTable] {
         var outputs: [String: StringTable] = [:]
@@ -213,7 +214,7 @@ public struct AppleToAndroidConverter: Sendable {
                 outputOrder.append(path)
                 let tableRecord = TableRecord(name: key.table.name, bundle: sources.hasSeveralBundles ? key.table.bundle : nil,
                                               isBase: key.table.isBase || sources.merged[key]?.isBaseFolder == true,
-                                              detailPairs: sources.merged[key]?.detailPairs ?? [])
+                                              detailPairs: sources.merged[key]?.detailPairs ?? [], gaps: gaps[key] ?? [])
                 var details = FormatDetails()
                 if !tableRecord.isDefault(tableName: options.tableName, sourceLanguage: options.sourceLanguage) {
                     details = FormatDetails(AndroidFileDetails(attributes: [tableRecord.attribute]))
@@ -236,6 +237,27 @@ public struct AppleToAndroidConverter: Sendable {
             }
             return table
         }
+    }
+
+    /// For each translation's table, the Android names of the keys other locales of the table
+    /// have and it lacks — any of them the Android fallback chain could bring back — kept in
+    /// `sb:table` (see ``TableRecord/gaps``).
+    private func gaps(_ sources: Sources, names: [TableKey: String]) -> [SourceKey: [String]] {
+        var keysOfTable: [AppleTable: [String]] = [:]
+        var seen: [AppleTable: Set<String>] = [:]
+        for key in sources.order {
+            for base in sources.merged[key]?.groups.keys ?? [] where seen[key.table, default: []].insert(base).inserted {
+                keysOfTable[key.table, default: []].append(base)
+            }
+        }
+        var gaps: [SourceKey: [String]] = [:]
+        for key in sources.order where key.locale != options.sourceLanguage {
+            guard let own = sources.merged[key]?.groups else { continue }
+            let present = Set(own.keys)
+            let missing = (keysOfTable[key.table] ?? []).filter { !present.contains($0) }
+            if !missing.isEmpty { gaps[key] = missing.map { names[TableKey(table: key.table.id, key: $0)] ?? $0 } }
+        }
+        return gaps
     }
 
     // MARK: - Groups
@@ -261,6 +283,12 @@ public struct AppleToAndroidConverter: Sendable {
         let stripped = group.map(KeptMetadata.strippedApple)
         let (record, styled) = key.isCatalog ? Self.keptRecord(in: catalogMetadata, locale: key.locale)
                                              : Self.keptRecord(in: KeptMetadata.record(of: group))
+        // A gap an Android → Apple conversion filled goes back to being a gap.
+        if let fill = record?.fill {
+            if fill.check == Fingerprint.of(stripped) { return [] }
+            diagnostics.append(.note(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
+                                     "'\(name)' was filled with the text Android shows in \(key.locale) (from \(fill.from)) and was edited since; it is converted as a translation"))
+        }
         if let record, let androidEntries = record.sourceEntries {
             if record.check == Fingerprint.of(stripped) { return androidEntries }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
@@ -305,7 +333,10 @@ public struct AppleToAndroidConverter: Sendable {
     /// The record kept for one locale in a catalog key's comment, and whether the texts are HTML.
     private static func keptRecord(in json: JSONValue?, locale: LanguageTag) -> (ConversionRecord?, Bool) {
         guard let json else { return (nil, false) }
-        let record = json["locales"]?[locale.identifier].flatMap { ConversionRecord(json: $0, sourceKey: "android") }
+        var record = json["locales"]?[locale.identifier].flatMap { ConversionRecord(json: $0, sourceKey: "android") }
+        if let fill = ConversionRecord.Fill.inCatalogRecord(json, locale: locale.identifier) {
+            record = ConversionRecord(fill: fill)
+        }
         return (record, json["styled"] == .bool(true))
     }
 

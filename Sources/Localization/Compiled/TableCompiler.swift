@@ -32,12 +32,13 @@ struct TableCompiler {
         entries.reserveCapacity(tables.reduce(0) { $0 + $1.entries.count })
         var arrayItems: [String: [(index: Int, item: CompiledItem)]] = [:]
         var androidArrays: [(key: String, items: [CompiledItem])] = []
+        var fillOrigins: [String: LanguageTag] = [:]
         for table in tables {
             switch table.format {
             case .android:
                 compileAndroid(table, into: &entries, arrays: &androidArrays, diagnostics: &diagnostics)
             case .strings, .stringsdict, .xcstrings:
-                compileApple(table, into: &entries, arrayItems: &arrayItems, diagnostics: &diagnostics)
+                compileApple(table, into: &entries, arrayItems: &arrayItems, fillOrigins: &fillOrigins, diagnostics: &diagnostics)
             }
         }
         // Apple `name[0]`, `name[1]`, … form the array `name`, in index order.
@@ -55,7 +56,7 @@ struct TableCompiler {
                 }
             }
         }
-        return (CompiledTable(entries: entries), diagnostics)
+        return (CompiledTable(entries: entries, fillOrigins: fillOrigins), diagnostics)
     }
 
     // MARK: - Android
@@ -97,7 +98,8 @@ struct TableCompiler {
     // MARK: - Apple
 
     private func compileApple(_ table: StringTable, into entries: inout [String: CompiledEntry],
-                              arrayItems: inout [String: [(index: Int, item: CompiledItem)]], diagnostics: inout [Diagnostic]) {
+                              arrayItems: inout [String: [(index: Int, item: CompiledItem)]], fillOrigins: inout [String: LanguageTag],
+                              diagnostics: inout [Diagnostic]) {
         let isCatalog = table.format == .xcstrings
         for entry in table.entries {
             if entry.key.utf8.last == UInt8(ascii: "]"), entry.key.contains("[product=") { continue }
@@ -106,7 +108,10 @@ struct TableCompiler {
                                          isCatalog: isCatalog, usesZeroFormForZero: true) else { continue }
             Self.reportOversizedSpecifiers(in: compiled, of: entry, into: &diagnostics)
             entries[entry.key] = compiled
+            let origin = KeptMetadata.fillOrigin(of: entry, locale: table.locale, isCatalog: isCatalog)
+            fillOrigins[entry.key] = origin
             if let (name, index) = Self.arrayItemKey(entry.key) {
+                if index == 0 { fillOrigins[name] = origin }
                 switch compiled {
                 case .text(let text): arrayItems[name, default: []].append((index, .text(text)))
                 case .reference(let reference): arrayItems[name, default: []].append((index, .reference(reference)))

@@ -179,16 +179,16 @@ extension Localizer {
         let tableName = table ?? configuration.defaultTable
         let request: Request = count.map { .plural($0, arguments ?? []) } ?? arguments.map { .formatted($0) } ?? .unformatted
         var start = 0
-        while let (entry, slot) = find(key, table: table, in: state, from: start, accepting: { entry, slot in
+        while let (entry, slot, answering) = findAnswering(key, table: table, in: state, from: start, accepting: { entry, slot in
             entry.isArray || request.accepts(entry, rules: slot.rules)
         }) {
             let passedOver = self.passedOver(key, table: table, before: slot, request: request, in: state)
             if case .array(let items) = entry {
                 let text = items.map { self.text(of: $0, table: table, in: state) }.joined(separator: "\n")
-                return Lookup(key: key, table: tableName, text: text, answeredBy: state.steps[slot], chain: state.steps,
+                return Lookup(key: key, table: tableName, text: text, answeredBy: state.steps[answering], chain: state.steps,
                               passedOver: passedOver)
             }
-            if let resolution = resolve(entry, slot: slot, key: key, table: table, request: request, in: state, depth: 0) {
+            if let resolution = resolve(entry, slot: answering, key: key, table: table, request: request, in: state, depth: 0) {
                 return Lookup(key: key, table: tableName, text: resolution.text, answeredBy: state.steps[resolution.slot],
                               chain: state.steps, pluralCategories: resolution.categories, passedOver: passedOver)
             }
@@ -269,10 +269,10 @@ extension Localizer {
     func lookUp(_ key: String, table: String?, request: Request) -> Resolution? {
         let state = self.state
         var start = 0
-        while let (entry, slot) = find(key, table: table, in: state, from: start, accepting: { entry, slot in
+        while let (entry, slot, answering) = findAnswering(key, table: table, in: state, from: start, accepting: { entry, slot in
             request.accepts(entry, rules: slot.rules)
         }) {
-            if let resolution = resolve(entry, slot: slot, key: key, table: table, request: request, in: state, depth: 0) {
+            if let resolution = resolve(entry, slot: answering, key: key, table: table, request: request, in: state, depth: 0) {
                 return resolution
             }
             start = slot + 1
@@ -287,11 +287,31 @@ extension Localizer {
     ///   - start: The first slot to look in.
     func find(_ key: String, table: String?, in state: LanguageState, from start: Int = 0,
               accepting accepts: (CompiledEntry, LanguageState.Slot) -> Bool) -> (entry: CompiledEntry, slot: Int)? {
+        locate(key, table: table, in: state, from: start, accepting: accepts).map { ($0.entry, $0.slot) }
+    }
+
+    /// ``find(_:table:in:from:accepting:)``, with the slot that answers: the found one, or for
+    /// a key the converter filled there with another language's text (see
+    /// ``CompiledTable/fillOrigins``), that language's slot when the chain has it.
+    func findAnswering(_ key: String, table: String?, in state: LanguageState, from start: Int,
+                       accepting accepts: (CompiledEntry, LanguageState.Slot) -> Bool)
+        -> (entry: CompiledEntry, slot: Int, answering: Int)? {
+        guard let found = locate(key, table: table, in: state, from: start, accepting: accepts) else { return nil }
+        guard !found.table.fillOrigins.isEmpty, let origin = found.table.fillOrigins[key],
+              let answering = state.slots.firstIndex(where: { $0.step.locale == origin && $0.step.pseudoLocale == nil }) else {
+            return (found.entry, found.slot, found.slot)
+        }
+        return (found.entry, found.slot, answering)
+    }
+
+    private func locate(_ key: String, table: String?, in state: LanguageState, from start: Int,
+                        accepting accepts: (CompiledEntry, LanguageState.Slot) -> Bool)
+        -> (entry: CompiledEntry, slot: Int, table: CompiledTable)? {
         let loaded = table.map { tables(named: $0, in: state) } ?? state.defaultTables
         for index in state.slots.indices where index >= start {
             let compiled = loaded?[index] ?? loadTable(table ?? configuration.defaultTable, slot: index, state: state)
             if let entry = compiled.entries[key], accepts(entry, state.slots[index]) {
-                return (entry, index)
+                return (entry, index, compiled)
             }
         }
         return nil

@@ -1,0 +1,103 @@
+import CLDR
+import LocalizedStrings
+
+/// What Android shows a user of one locale, resource by resource: the folders that serve the
+/// locale, best first, and string references resolved through them.
+///
+/// Android chooses a configuration for each resource on its own, among the folders that
+/// define it (`ResourcesImpl.getValue` → `AssetManager2::FindEntry`, comparing configurations
+/// with `ResTable_config::isBetterThan`), and resolves a reference's target the same way with
+/// the same configuration (`AssetManager2::ResolveReference`). So for a user in `de-AT`, a
+/// string `values-de-rAT` lacks comes from `values-de`, then from another German region, then
+/// from `values/`; and `<string name="empty">@string/no_comments</string>` in `values/` shows
+/// the German `no_comments` of `values-de`. The folders' order is ``LocaleMatcher``'s, which
+/// follows Android's `LocaleData` (CLDR parents first, then regions by distance in the CLDR
+/// tree), with `values/` last. A folder serves only its own language: `values-und` is never
+/// the root of another language's chain (`ResTable_config::match` compares language codes).
+struct AndroidResolution: Sendable {
+    /// Each folder's string resources by name (text or a reference; the default product), by
+    /// folder locale (`""` for `values/`).
+    private let strings: [String: [String: EntryValue]]
+    /// The folders that serve each folder's locale, best first, the folder itself first and
+    /// `values/` last.
+    private let chains: [String: [LanguageTag?]]
+
+    /// Resolution over no folders (converting from Apple, where nothing refers to anything).
+    init() {
+        strings = [:]
+        chains = [:]
+    }
+
+    /// Resolution over Android tables.
+    ///
+    /// - Parameters:
+    ///   - folders: Every locale folder's entries (`nil` for `values/`), a locale's tables in order.
+    ///   - sourceLanguage: The language of `values/`.
+    init(folders: [(locale: LanguageTag?, entries: [Entry])], sourceLanguage: LanguageTag) {
+        var strings: [String: [String: EntryValue]] = [:]
+        var locales: [LanguageTag] = []
+        for folder in folders {
+            let id = folder.locale?.identifier ?? ""
+            if strings[id] == nil, let locale = folder.locale { locales.append(locale) }
+            var named = strings[id] ?? [:]
+            // aapt2 links the variant without a product, else `product="default"`; the first
+            // definition wins, as the converter keeps it.
+            for product in [nil, "default"] as [String?] {
+                for entry in folder.entries where entry.product == product && named[entry.key] == nil {
+                    switch entry.value {
+                    case .text, .reference: named[entry.key] = entry.value
+                    default: break
+                    }
+                }
+            }
+            strings[id] = named
+        }
+        self.strings = strings
+        let base = "Base"
+        let matcher = LocaleMatcher(localizations: locales.map(\.identifier) + [base],
+                                    developmentLanguage: sourceLanguage.identifier)
+        var chains: [String: [LanguageTag?]] = ["": [nil]]
+        for locale in locales {
+            var chain: [LanguageTag?] = [locale]
+            for name in matcher.fallbackChain(for: [locale]) where name != base && name != locale.identifier {
+                chain.append(LanguageTag(name))
+            }
+            chains[locale.identifier] = chain + [nil]
+        }
+        self.chains = chains
+    }
+
+    /// The folders that serve a locale's users, best first: the folder itself, the folders
+    /// Android falls back to, and `values/` (`nil`) last.
+    func chain(for locale: LanguageTag?) -> [LanguageTag?] {
+        guard let locale else { return [nil] }
+        return chains[locale.identifier] ?? [locale, nil]
+    }
+
+    /// The text an Android string reference shows a user of a locale, and the folder it comes
+    /// from; `nil` when it cannot be resolved (missing, `@null`, another package's resource, a
+    /// theme attribute, a cycle).
+    func resolve(_ reference: ResourceReference, locale: LanguageTag?) -> (text: StyledText, folder: LanguageTag?)? {
+        let chain = chain(for: locale)
+        var current = reference
+        var seen: Set<String> = []
+        while seen.insert(current.description).inserted {
+            guard current.kind == .resource, current.package == nil, current.type == "string" else { return nil }
+            guard let (value, folder) = string(named: current.name, in: chain) else { return nil }
+            switch value {
+            case .text(let styled): return (styled, folder)
+            case .reference(let next): current = next
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The string a name has in the first folder of the chain that defines it.
+    private func string(named name: String, in chain: [LanguageTag?]) -> (EntryValue, LanguageTag?)? {
+        for folder in chain {
+            if let value = strings[folder?.identifier ?? ""]?[name] { return (value, folder) }
+        }
+        return nil
+    }
+}
