@@ -35,7 +35,7 @@ extension AndroidToAppleConverter.GroupConversion {
     /// converted as that locale's users see them, with a note saying how many.
     func filledGroups(of key: AndroidToAppleConverter.SourceKey, appleLocale: LanguageTag)
         -> (groups: [AndroidToAppleConverter.ConvertedGroup], diagnostics: [Diagnostic]) {
-        guard let locale = key.locale, !key.table.isBase else { return ([], []) }
+        guard converter.options.fillsGaps, let locale = key.locale, !key.table.isBase else { return ([], []) }
         // Keys the Apple table lacked when this folder was converted from Apple stay gaps.
         let defined = (definedKeys[TableLocale(table: key.table.id, locale: appleLocale)] ?? []).union(sources.appleGaps[key] ?? [])
         let resolution = mapping.context.android

@@ -18,10 +18,13 @@ extension StringBridge {
             language, and prints the string. Without --count and arguments the string is printed \
             as the resource holds it, unformatted; an array prints one item per line. With --count \
             N the plural form is chosen by the CLDR rules of the language that supplied it and N is \
-            the first format argument, as in getQuantityString(id, n, n); further arguments follow \
-            it. en-XA and ar-XB give pseudo-localized strings. Exit status: 0 when the key was \
-            found, 1 when it is missing or a file that was read has errors, 2 for a wrong command \
-            line.
+            the first format argument, as in getQuantityString(id, n, n), and further arguments \
+            follow it; a localization with \
+            neither the count's form nor 'other' is passed over. --device chooses a String \
+            Catalog's device variant (an iPhone's by default, which Android shows too). en-XA and \
+            ar-XB give pseudo-localized strings. Diagnostics are those of the files the lookup \
+            read (--verbose: all). Exit status: 0 when the key was found, 1 when it is missing, 2 \
+            for a wrong command line.
             """)
 
         static let arguments: [ArgumentSpec] = [
@@ -46,7 +49,7 @@ extension StringBridge {
                     help: "Choose the plural form for this number (written digits count: 1.0 is not 1) and pass it as the first format argument.",
                     as: PluralCount.self),
             .flag("explain", help: "Also print the languages, the locale chain, which localization answered and the plural form."),
-        ]
+        ] + VerbosityOptions.arguments
 
         var key: String
         var formatArguments: [String]
@@ -57,6 +60,7 @@ extension StringBridge {
         var device: String?
         var count: PluralCount?
         var explains: Bool
+        var verbosity: DiagnosticVerbosity
 
         init(_ arguments: ParsedArguments) throws {
             key = try arguments.required("key")
@@ -68,6 +72,7 @@ extension StringBridge {
             device = arguments.value("device", as: DeviceName.self)?.key
             count = arguments.value("count")
             explains = arguments.flag("explain")
+            verbosity = try VerbosityOptions.verbosity(arguments)
         }
 
         func run() throws -> ExitStatus {
@@ -89,14 +94,18 @@ extension StringBridge {
                                            arguments: plural == nil && arguments.isEmpty ? nil : arguments)
             Output.standard(lookup.text + "\n")
             if explains { Output.standard(explanation(of: lookup, localizer: localizer)) }
-            let diagnostics = readDiagnostics + localizer.diagnostics
-            Output.diagnostics(diagnostics)
+            // The files this lookup read, and errors of a project folder read whole; everything
+            // else (other languages, folders skipped while listing) with --verbose.
+            let diagnostics = verbosity == .verbose ? readDiagnostics + localizer.diagnostics
+                : readDiagnostics.filter { $0.severity == .error } + localizer.diagnostics(of: lookup)
+            Output.diagnostics(diagnostics, verbosity: verbosity)
             if !lookup.isFound {
                 let chain = lookup.chain.isEmpty ? "no localization serves these languages"
                     : "searched " + lookup.chain.map(\.description).joined(separator: ", ")
                 Output.error("error: no localization has the key '\(key)' in table \(table); \(chain)\n")
             }
-            return lookup.isFound && !diagnostics.containsErrors ? .success : .failure
+            // The status speaks of the key looked up, not of other strings of the files.
+            return lookup.isFound ? .success : .failure
         }
 
         /// The languages given with `--language`, or `nil` for the user's.
