@@ -6,8 +6,8 @@ import LocalizedStrings
 ///
 /// Each top-level key is an entry: `NSStringLocalizedFormatKey` is the format, and every
 /// member whose value is a dictionary is a variable (`NSStringFormatSpecTypeKey`,
-/// `NSStringFormatValueTypeKey`, and the forms `zero one two few many other`). An entry whose
-/// only member is `NSStringDeviceSpecificRuleType` holds device variants (a string per device
+/// `NSStringFormatValueTypeKey`, and the forms `zero one two few many other`). An entry with
+/// `NSStringDeviceSpecificRuleType` and no format holds device variants (a string per device
 /// key, `iphone`, `mac`, …, `other`; Xcode documentation, "Creating width and device variants
 /// of strings"), read as ``DeviceVariations``. Members the
 /// reader does not interpret are kept as properties named `plist:<key>` holding their XML,
@@ -64,8 +64,12 @@ public struct StringsDictReader: Sendable {
                                         "the value of \"\(member.key)\" is neither a string nor a plural rule dictionary; it is skipped"))
             return nil
         }
-        if fields.count == 1, fields[0].key == Key.deviceRule, let devices = fields[0].node.value.members {
-            return deviceEntry(key: member.key, devices: devices, at: at, path: path, diagnostics: &diagnostics)
+        if let rule = fields.first(where: { $0.key == Key.deviceRule }), let devices = rule.node.value.members,
+           !fields.contains(where: { $0.key == Key.format }) {
+            var entry = deviceEntry(key: member.key, devices: devices, at: at, path: path, diagnostics: &diagnostics)
+            let otherKeys = fields.filter { $0.key != Key.deviceRule }
+            if !otherKeys.isEmpty { entry.details = FormatDetails(StringsDictEntryDetails(otherKeys: otherKeys)) }
+            return entry
         }
         var format: String?
         var variables: [PluralVariable] = []

@@ -68,7 +68,9 @@ public struct StringsDictWriter: Sendable {
                 guard case .text(let styled) = form.value else { continue }
                 text += "\t\t\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
             }
-            text += "\t\t</dict>\n\t</dict>\n"
+            text += "\t\t</dict>\n"
+            text += keys(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
+            text += "\t</dict>\n"
         default:
             return (nil, [.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
                                  "'\(entry.key)' holds a \(entry.value.kindName) value that a .stringsdict cannot hold as it is; convert it first")])

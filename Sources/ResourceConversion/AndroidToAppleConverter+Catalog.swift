@@ -80,9 +80,8 @@ extension AndroidToAppleConverter {
             let id = TableLocale(table: group.source.table.id, locale: group.appleLocale)
             for (index, entry) in group.apple.enumerated() {
                 var entry = entry
-                if !group.restored && index == 0 {
-                    entry.comment = comments.comment(for: entry, in: group.source.table.id)
-                }
+                // Every locale's entry carries the key's comment: the catalog keeps one.
+                if index == 0 { entry.comment = comments.comment(for: entry, in: group.source.table.id) }
                 tables[id]?.add(entry)
             }
         }

@@ -66,7 +66,10 @@ extension AndroidToAppleConverter {
            let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries,
            mapping.target.canHold(appleEntries) {
             if record.check == Fingerprint.of(stripped) {
-                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: appleEntries,
+                // As the target holds them (an .lproj folder has no states), so that a record
+                // made of them fingerprints what is written.
+                let held = mapping.target == .lproj ? appleEntries.map(\.asLprojHolds) : appleEntries
+                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: held,
                                       styled: false, restored: true)
             }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
@@ -85,14 +88,8 @@ extension AndroidToAppleConverter {
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
                                           location: location, message: "'\(note.key)': \(note.message)"))
         }
-        var lprojReady = apple
-        if mapping.target == .lproj {
-            // What .strings and .stringsdict files can hold: no translatability, no comment on plurals.
-            for index in lprojReady.indices {
-                lprojReady[index].isTranslatable = true
-                if lprojReady[index].value.belongsInStringsDict { lprojReady[index].comment = nil }
-            }
-        }
+        // What .strings and .stringsdict files can hold.
+        let lprojReady = mapping.target == .lproj ? apple.map(\.asLprojHolds) : apple
         return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: lprojReady,
                               styled: styled, restored: false)
     }
