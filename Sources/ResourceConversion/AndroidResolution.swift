@@ -1,31 +1,22 @@
-import CLDR
 import LocalizedStrings
 
 /// What Android shows a user of one locale, resource by resource: the folders that serve the
-/// locale, best first, and string references resolved through them.
+/// locale (``AndroidFallbackChains``), and string references resolved through them.
 ///
-/// Android chooses a configuration for each resource on its own, among the folders that
-/// define it (`ResourcesImpl.getValue` → `AssetManager2::FindEntry`, comparing configurations
-/// with `ResTable_config::isBetterThan`), and resolves a reference's target the same way with
-/// the same configuration (`AssetManager2::ResolveReference`). So for a user in `de-AT`, a
-/// string `values-de-rAT` lacks comes from `values-de`, then from another German region, then
-/// from `values/`; and `<string name="empty">@string/no_comments</string>` in `values/` shows
-/// the German `no_comments` of `values-de`. The folders' order is ``LocaleMatcher``'s, which
-/// follows Android's `LocaleData` (CLDR parents first, then regions by distance in the CLDR
-/// tree), with `values/` last. A folder serves only its own language: `values-und` is never
-/// the root of another language's chain (`ResTable_config::match` compares language codes).
+/// Android resolves a reference's target as it chooses any resource, with the same
+/// configuration (`AssetManager2::ResolveReference`): `<string name="empty">@string/no_comments</string>`
+/// in `values/` shows the German `no_comments` of `values-de` to German users.
 struct AndroidResolution: Sendable {
     /// Each folder's string resources by name (text or a reference; the default product), by
     /// folder locale (`""` for `values/`).
     private let strings: [String: [String: EntryValue]]
-    /// The folders that serve each folder's locale, best first, the folder itself first and
-    /// `values/` last.
-    private let chains: [String: [LanguageTag?]]
+    /// The folders that serve each locale.
+    let chains: AndroidFallbackChains
 
     /// Resolution over no folders (converting from Apple, where nothing refers to anything).
     init() {
         strings = [:]
-        chains = [:]
+        chains = AndroidFallbackChains()
     }
 
     /// Resolution over Android tables.
@@ -53,27 +44,13 @@ struct AndroidResolution: Sendable {
             strings[id] = named
         }
         self.strings = strings
-        let base = "Base"
-        let matcher = LocaleMatcher(localizations: locales.map(\.identifier) + [base],
-                                    developmentLanguage: sourceLanguage.identifier)
-        var chains: [String: [LanguageTag?]] = ["": [nil]]
-        for locale in locales {
-            var chain: [LanguageTag?] = [locale]
-            for name in matcher.fallbackChain(for: [locale]) where name != base && name != locale.identifier {
-                chain.append(LanguageTag(name))
-            }
-            chains[locale.identifier] = chain + [nil]
-        }
-        self.chains = chains
+        chains = AndroidFallbackChains(locales: locales, sourceLanguage: sourceLanguage)
     }
 
-    /// The folders that serve a locale's users, best first: the folder itself, the folders
-    /// Android falls back to, and `values/` (`nil`) last.
+    /// The folders that serve a locale's users, best first, `values/` (`nil`) last.
     func chain(for locale: LanguageTag?) -> [LanguageTag?] {
-        guard let locale else { return [nil] }
-        return chains[locale.identifier] ?? [locale, nil]
+        chains.chain(for: locale)
     }
-
     /// The text an Android string reference shows a user of a locale, and the folder it comes
     /// from; `nil` when it cannot be resolved (missing, `@null`, another package's resource, a
     /// theme attribute, a cycle).

@@ -239,25 +239,40 @@ public struct AppleToAndroidConverter: Sendable {
         }
     }
 
-    /// For each translation's table, the Android names of the keys other locales of the table
-    /// have and it lacks — any of them the Android fallback chain could bring back — kept in
-    /// `sb:table` (see ``TableRecord/gaps``).
+    /// For each translation's table, the Android names of the keys it lacks that another folder
+    /// of its Android fallback chain has — those converting back would fill — kept in `sb:table`
+    /// (see ``TableRecord/gaps``).
     private func gaps(_ sources: Sources, names: [TableKey: String]) -> [SourceKey: [String]] {
-        var keysOfTable: [AppleTable: [String]] = [:]
-        var seen: [AppleTable: Set<String>] = [:]
-        for key in sources.order {
-            for base in sources.merged[key]?.groups.keys ?? [] where seen[key.table, default: []].insert(base).inserted {
-                keysOfTable[key.table, default: []].append(base)
-            }
+        func androidLocale(_ locale: LanguageTag) -> LanguageTag? {
+            LocaleMapping.androidLocale(forApple: locale, sourceLanguage: options.sourceLanguage)
         }
+        var locales: [LanguageTag] = []
+        for key in sources.order {
+            if let locale = androidLocale(key.locale), !locales.contains(locale) { locales.append(locale) }
+        }
+        let chains = AndroidFallbackChains(locales: locales, sourceLanguage: options.sourceLanguage)
         var gaps: [SourceKey: [String]] = [:]
         for key in sources.order where key.locale != options.sourceLanguage {
             guard let own = sources.merged[key]?.groups else { continue }
-            let present = Set(own.keys)
-            let missing = (keysOfTable[key.table] ?? []).filter { !present.contains($0) }
+            var seen = Set(own.keys)
+            var missing: [String] = []
+            for folder in chains.chain(for: androidLocale(key.locale)).dropFirst() {
+                let appleLocale = LocaleMapping.appleLocale(forAndroid: folder, sourceLanguage: options.sourceLanguage)
+                let from = SourceKey(table: key.table, locale: appleLocale, isCatalog: key.isCatalog)
+                guard let groups = sources.merged[from]?.groups else { continue }
+                // A catalog reader's made-up source entries (for keys only translations have) are no key of values/.
+                for base in groups.keys where !groups[base].allSatisfy(Self.isImplicit) && seen.insert(base).inserted {
+                    missing.append(base)
+                }
+            }
             if !missing.isEmpty { gaps[key] = missing.map { names[TableKey(table: key.table.id, key: $0)] ?? $0 } }
         }
         return gaps
+    }
+
+    /// Whether a catalog reader made the entry up for a key its source language lacks.
+    private static func isImplicit(_ entry: Entry) -> Bool {
+        entry.details[StringCatalogEntryDetails.self]?.isImplicit == true
     }
 
     // MARK: - Groups
@@ -277,7 +292,7 @@ public struct AppleToAndroidConverter: Sendable {
         // The source-language entry a catalog reader made up for a key that Android had only
         // in translations.
         if key.isCatalog, catalogMetadata?[StringBridgeNamespace.noSourceField] == .bool(true),
-           group.allSatisfy({ $0.details[StringCatalogEntryDetails.self]?.isImplicit == true }) {
+           group.allSatisfy(Self.isImplicit) {
             return []
         }
         let stripped = group.map(KeptMetadata.strippedApple)

@@ -13,6 +13,7 @@ import LocalizedStrings
 /// | styled string (spans) | HTML text, comment line `StringBridge: {"styled":true}` | tags removed and entities decoded, as `getString()` drops spans (``HTMLMarkup``) |
 /// | name generated for an Apple key | Android attribute `sb:key="original key"` | the entry answers to the Apple key too |
 /// | catalog device variants | Android has the iPhone's; `sb:apple` keeps them all | a lookup for another device shows its variant |
+/// | a key the Android folder lacks | filled with the text Android shows, `StringBridge: {"filled":{"from":"en",…}}` | answers as the language it came from (``CompiledTable/fillOrigins``) |
 ///
 /// Later tables override earlier ones (a `.stringsdict` over its `.strings`). Each string's format
 /// is parsed once, here; a lookup does no parsing.
