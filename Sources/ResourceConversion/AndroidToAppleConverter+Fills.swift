@@ -9,9 +9,10 @@ import LocalizedStrings
 /// user's chain too (see ``AndroidResolution``). Foundation falls back per table: `Bundle`
 /// reads the one `Localizable.strings` of the chosen `.lproj` folder, and a key missing from it
 /// gives the key itself (`localizedString(forKey:value:table:)`: "If key is not found and value
-/// is nil or an empty string, returns key"; swift-corelibs-foundation `CFBundle_Strings.c`,
-/// `_copyStringFromTable` loads one table and `CFBundleCopyLocalizedStringForLocalization`
-/// returns the key when it lacks the key; users meet it as SwiftGen#937, MacPass#780,
+/// is nil or an empty string, returns key"; swift-corelibs-foundation @543ae3c
+/// `Sources/CoreFoundation/CFBundle_Strings.c`: `_copyStringFromTable` loads one table, and
+/// `_CFBundleCopyLocalizedStringForLocalizationTableURLAndMarkdownOption` returns the key (or
+/// the value given) when it lacks the key; users meet it as SwiftGen#937, MacPass#780,
 /// moko-resources#118, and in String Catalogs XcodesOrg/XcodesApp#492). So each gap is filled
 /// with what Android shows there, marked with a ``ConversionRecord/Fill`` record (in a catalog,
 /// also the state `new`), and converting back leaves it out unless it was edited since. Gaps

@@ -63,7 +63,8 @@ public struct AppleToAndroidConverter: Sendable {
         }
         var summary = ConversionSummary()
         var origins: [ConversionOutput.Output: [String]] = [:]
-        let tables = androidTables(converted, sources: sources, files: files, gaps: gaps(sources, names: names),
+        let tables = androidTables(converted, sources: sources, files: files,
+                                   gaps: gaps(sources, names: names, catalogRecords: catalogRecords),
                                    summary: &summary, origins: &origins, diagnostics: &diagnostics)
         summary.locales = Set(tables.map { $0.locale?.identifier ?? "" }).count
         diagnostics = ConversionDiagnostics.aggregated(diagnostics)
@@ -242,7 +243,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// For each translation's table, the Android names of the keys it lacks that another folder
     /// of its Android fallback chain has — those converting back would fill — kept in `sb:table`
     /// (see ``TableRecord/gaps``).
-    private func gaps(_ sources: Sources, names: [TableKey: String]) -> [SourceKey: [String]] {
+    private func gaps(_ sources: Sources, names: [TableKey: String], catalogRecords: [TableKey: JSONValue]) -> [SourceKey: [String]] {
         func androidLocale(_ locale: LanguageTag) -> LanguageTag? {
             LocaleMapping.androidLocale(forApple: locale, sourceLanguage: options.sourceLanguage)
         }
@@ -260,8 +261,8 @@ public struct AppleToAndroidConverter: Sendable {
                 let appleLocale = LocaleMapping.appleLocale(forAndroid: folder, sourceLanguage: options.sourceLanguage)
                 let from = SourceKey(table: key.table, locale: appleLocale, isCatalog: key.isCatalog)
                 guard let groups = sources.merged[from]?.groups else { continue }
-                // A catalog reader's made-up source entries (for keys only translations have) are no key of values/.
-                for base in groups.keys where !groups[base].allSatisfy(Self.isImplicit) && seen.insert(base).inserted {
+                for base in groups.keys where seen.insert(base).inserted
+                    && !Self.isMadeUpSource(groups[base], key: from, record: catalogRecords[TableKey(table: key.table.id, key: base)]) {
                     missing.append(base)
                 }
             }
@@ -270,9 +271,12 @@ public struct AppleToAndroidConverter: Sendable {
         return gaps
     }
 
-    /// Whether a catalog reader made the entry up for a key its source language lacks.
-    private static func isImplicit(_ entry: Entry) -> Bool {
-        entry.details[StringCatalogEntryDetails.self]?.isImplicit == true
+    /// Whether the group is the source-language entry a catalog reader made up for a key that
+    /// Android had only in translations (the key's record says `noSource`): it converts to
+    /// nothing.
+    private static func isMadeUpSource(_ group: [Entry], key: SourceKey, record: JSONValue?) -> Bool {
+        key.isCatalog && record?[StringBridgeNamespace.noSourceField] == .bool(true)
+            && group.allSatisfy { $0.details[StringCatalogEntryDetails.self]?.isImplicit == true }
     }
 
     // MARK: - Groups
@@ -289,12 +293,7 @@ public struct AppleToAndroidConverter: Sendable {
                          mapping: AppleToAndroidMapping,
                          reverse: AndroidToAppleMapping, androidLocale: LanguageTag?,
                          diagnostics: inout [Diagnostic]) -> [Entry] {
-        // The source-language entry a catalog reader made up for a key that Android had only
-        // in translations.
-        if key.isCatalog, catalogMetadata?[StringBridgeNamespace.noSourceField] == .bool(true),
-           group.allSatisfy(Self.isImplicit) {
-            return []
-        }
+        if Self.isMadeUpSource(group, key: key, record: catalogMetadata) { return [] }
         let stripped = group.map(KeptMetadata.strippedApple)
         let (record, styled) = key.isCatalog ? Self.keptRecord(in: catalogMetadata, locale: key.locale)
                                              : Self.keptRecord(in: KeptMetadata.record(of: group))
