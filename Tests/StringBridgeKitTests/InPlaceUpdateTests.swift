@@ -302,6 +302,19 @@ struct InPlaceUpdateTests {
         #expect(CheckedInConversionTests.files(under: folder.path("res")).filter { !$0.key.hasPrefix(".") } == before)
     }
 
+    /// What a run killed after its last rename leaves: second names beside files that are new.
+    @Test("A run that finds nothing to change still removes the second names a killed run left")
+    func staleSecondNamesGoWhenNothingChanges() throws {
+        let folder = try TemporaryFolder()
+        let request = ConversionRequest(paths: [Fixtures.url("Sample/res").path], target: .lproj, outputFolder: folder.path("ios"))
+        _ = try ConversionPipeline().run(request)
+        let leftover = folder.path("ios/fr.lproj/.Localizable.strings.stringbridge-old-0123ABCD")
+        try write("old", to: leftover)
+        let again = try ConversionPipeline().run(request)
+        #expect(again.changed.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+    }
+
     /// Each language of a catalog: key → text of its string entries.
     private func catalogTables(_ path: String) throws -> [String: [String: String]] {
         let read = StringCatalogReader().read(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
