@@ -12,6 +12,8 @@ struct CheckedInConversionTests {
     static let cases: [(source: String, output: String, target: ConversionRequest.Target)] = [
         ("Fixtures/Runtime/Notes/res", "Fixtures/Runtime/Notes/Apple", .lproj),
         ("Fixtures/Runtime/Notes/res", "Fixtures/Runtime/Notes/Catalog", .stringCatalog),
+        ("Fixtures/Runtime/Recipes/res", "Fixtures/Runtime/Recipes/Apple", .lproj),
+        ("Fixtures/Runtime/Recipes/res", "Fixtures/Runtime/Recipes/Catalog", .stringCatalog),
         ("Sources/RentalROI/Resources/res", "Sources/RentalROI/Resources/apple", .lproj),
         ("Sources/RentalROI/Resources/res", "Sources/RentalROI/Resources/catalog", .stringCatalog),
         ("Sources/Vote/Resources/catalog/Localizable.xcstrings", "Sources/Vote/Resources/res", .android),
