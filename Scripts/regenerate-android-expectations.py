@@ -2,7 +2,8 @@
 """Regenerate the aapt2 expectations of the Android conformance fixtures.
 
 Every case folder under `Fixtures/Android/Conformance/*/` and `Fixtures/Android/Invalid/*/` holds
-a `res/` tree. For each case this script compiles every `res/values*/*.xml` with the real aapt2
+a `res/` tree, and so does each runtime fixture app listed in RUNTIME_CASES (`Fixtures/Runtime/Recipes`,
+whose SameTextTests derive what Android shows from aapt2's values). For each case this script compiles every `res/values*/*.xml` with the real aapt2
 (through the shared oracle `aapt2_values.py`, function `compile_and_dump`) and writes
 `expected.aapt2.json` next to `res/`:
 
@@ -50,6 +51,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 CONFORMANCE = REPO / "Fixtures" / "Android" / "Conformance"
 INVALID = REPO / "Fixtures" / "Android" / "Invalid"
+RUNTIME_CASES = [REPO / "Fixtures" / "Runtime" / "Recipes"]
 EXPECTED_NAME = "expected.aapt2.json"
 DEFAULT_ORACLE = REPO.parent / "shared" / "tools" / "aapt2_values.py"
 
@@ -93,12 +95,13 @@ def ensure_aapt2():
 
 
 def case_folders():
-    """Every case folder (one holding res/), conformance cases first, sorted by name."""
+    """Every case folder (one holding res/), conformance cases first, sorted by name, then the
+    runtime fixture apps."""
     cases = []
     for root in (CONFORMANCE, INVALID):
         if root.is_dir():
             cases += sorted(p for p in root.iterdir() if (p / "res").is_dir())
-    return cases
+    return cases + [case for case in RUNTIME_CASES if (case / "res").is_dir()]
 
 
 def values_files(case):

@@ -6,7 +6,10 @@ import LocalizedStrings
 ///
 /// Each top-level key is an entry: `NSStringLocalizedFormatKey` is the format, and every
 /// member whose value is a dictionary is a variable (`NSStringFormatSpecTypeKey`,
-/// `NSStringFormatValueTypeKey`, and the forms `zero one two few many other`). Members the
+/// `NSStringFormatValueTypeKey`, and the forms `zero one two few many other`). An entry with
+/// `NSStringDeviceSpecificRuleType` and no format holds device variants (a string per device
+/// key, `iphone`, `mac`, …, `other`; Xcode documentation, "Creating width and device variants
+/// of strings"), read as ``DeviceVariations``. Members the
 /// reader does not interpret are kept as properties named `plist:<key>` holding their XML,
 /// so that the writer puts them back. A top-level string value is read as a plain string.
 ///
@@ -18,6 +21,7 @@ public struct StringsDictReader: Sendable {
         public static let format = "NSStringLocalizedFormatKey"
         public static let ruleType = "NSStringFormatSpecTypeKey"
         public static let valueType = "NSStringFormatValueTypeKey"
+        public static let deviceRule = "NSStringDeviceSpecificRuleType"
     }
 
     /// Creates a reader.
@@ -60,6 +64,13 @@ public struct StringsDictReader: Sendable {
                                         "the value of \"\(member.key)\" is neither a string nor a plural rule dictionary; it is skipped"))
             return nil
         }
+        if let rule = fields.first(where: { $0.key == Key.deviceRule }), let devices = rule.node.value.members,
+           !fields.contains(where: { $0.key == Key.format }) {
+            var entry = deviceEntry(key: member.key, devices: devices, at: at, path: path, diagnostics: &diagnostics)
+            let otherKeys = fields.filter { $0.key != Key.deviceRule }
+            if !otherKeys.isEmpty { entry.details = FormatDetails(StringsDictEntryDetails(otherKeys: otherKeys)) }
+            return entry
+        }
         var format: String?
         var variables: [PluralVariable] = []
         var otherKeys: [PropertyListMember] = []
@@ -83,6 +94,21 @@ public struct StringsDictReader: Sendable {
         return Entry(key: member.key, value: .variableFormat(VariableFormat(format: format, variables: variables)),
                      details: otherKeys.isEmpty ? FormatDetails() : FormatDetails(StringsDictEntryDetails(otherKeys: otherKeys)),
                      location: at)
+    }
+
+    /// An entry of device variants: a string per device.
+    private func deviceEntry(key: String, devices: [PropertyListMember], at: SourceLocation, path: String,
+                             diagnostics: inout [Diagnostic]) -> Entry {
+        var forms: [DeviceVariations.Form] = []
+        for device in devices {
+            guard let text = device.node.value.string else {
+                diagnostics.append(.warning(AppleDiagnosticID.nonStringValue, at: location(of: device.node, in: path),
+                                            "the '\(device.key)' variant of \"\(key)\" is not a string; it is skipped"))
+                continue
+            }
+            forms.append(DeviceVariations.Form(device: device.key, value: .text(StyledText(text))))
+        }
+        return Entry(key: key, value: .device(DeviceVariations(forms)), location: at)
     }
 
     private func variable(named name: String, fields: [PropertyListMember], of key: String, at: SourceLocation,

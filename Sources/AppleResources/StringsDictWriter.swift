@@ -3,9 +3,9 @@ import LocalizedStrings
 /// Writes a ``StringTable`` as a `.stringsdict` file in the layout Xcode writes: the XML
 /// declaration and Apple's DOCTYPE, then a tab-indented `<dict>`.
 ///
-/// Entries with a ``VariableFormat`` value become plural-rule dictionaries; plain strings
-/// are written as strings. Other values cannot be stored in a `.stringsdict` and are
-/// reported. Keys the reader kept (``StringsDictEntryDetails``, ``StringsDictVariableDetails``)
+/// Entries with a ``VariableFormat`` value become plural-rule dictionaries, device variants of
+/// text a `NSStringDeviceSpecificRuleType` dictionary; plain strings are written as strings.
+/// Other values cannot be stored in a `.stringsdict` and are reported. Keys the reader kept (``StringsDictEntryDetails``, ``StringsDictVariableDetails``)
 /// are written back.
 public struct StringsDictWriter: Sendable {
     /// Creates a writer.
@@ -51,7 +51,8 @@ public struct StringsDictWriter: Sendable {
                 text += keys(variable.details[StringsDictVariableDetails.self]?.otherKeys ?? [], depth: 3)
                 for form in variable.forms.forms {
                     text += "\t\t\t<key>\(form.category.rawValue)</key>\n"
-                    text += "\t\t\t<string>\(PropertyListValue.escape(form.value.displayText))</string>\n"
+                    guard case .text(let styled) = form.value else { continue }
+                text += "\t\t\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
                 }
                 text += "\t\t</dict>\n"
             }
@@ -59,6 +60,17 @@ public struct StringsDictWriter: Sendable {
         case .text(let styled):
             text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n"
             text += "\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
+        case .device(let variations) where variations.holdsTextOnly:
+            text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n\t<dict>\n"
+            text += "\t\t<key>\(StringsDictReader.Key.deviceRule)</key>\n\t\t<dict>\n"
+            for form in variations.forms {
+                text += "\t\t\t<key>\(PropertyListValue.escape(form.device))</key>\n"
+                guard case .text(let styled) = form.value else { continue }
+                text += "\t\t\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
+            }
+            text += "\t\t</dict>\n"
+            text += keys(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
+            text += "\t</dict>\n"
         default:
             return (nil, [.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
                                  "'\(entry.key)' holds a \(entry.value.kindName) value that a .stringsdict cannot hold as it is; convert it first")])

@@ -8,7 +8,8 @@ import OrderedJSON
 ///     sb:table='{"name":"Localizable","bundle":"Widget","lproj":"Base","properties":[["#encoding","utf-16"]]}'
 ///
 /// `bundle` and `lproj` are there only when a conversion read several bundles, or a
-/// `Base.lproj` table.
+/// `Base.lproj` table; `gaps` only when the Apple table of a translation lacked keys of the
+/// source language's.
 public struct TableRecord: Sendable {
     /// The Apple table's name (`Localizable`).
     public var name: String
@@ -19,13 +20,19 @@ public struct TableRecord: Sendable {
     public var isBase: Bool
     /// The Apple table's details as pairs (`#encoding`, `sourceLanguage`, …).
     public var detailPairs: [Attribute]
+    /// The Android names of the source language's keys that this locale's Apple table lacked,
+    /// so that Apple platforms showed the key there: converting back to Apple keeps those gaps
+    /// rather than filling them with the text Android shows, so that Apple → Android → Apple
+    /// gives the same files.
+    public var gaps: [String]
 
     /// Creates a record.
-    public init(name: String, bundle: String? = nil, isBase: Bool = false, detailPairs: [Attribute]) {
+    public init(name: String, bundle: String? = nil, isBase: Bool = false, detailPairs: [Attribute], gaps: [String] = []) {
         self.name = name
         self.bundle = bundle
         self.isBase = isBase
         self.detailPairs = detailPairs
+        self.gaps = gaps
     }
 
     /// Reads the record from an Android table's `sb:table` attribute; `nil` when there is none.
@@ -44,12 +51,14 @@ public struct TableRecord: Sendable {
             }
         }
         detailPairs = kept
+        gaps = []
+        if case .array(let names)? = json["gaps"] { gaps = names.compactMap(\.string) }
     }
 
     /// Whether the record holds nothing a conversion back would not produce anyway: the main
     /// table, with at most the catalog fields every new catalog has, in UTF-8.
     public func isDefault(tableName: String, sourceLanguage: LanguageTag) -> Bool {
-        name == tableName && bundle == nil && !isBase && detailPairs.allSatisfy { pair in
+        name == tableName && bundle == nil && !isBase && gaps.isEmpty && detailPairs.allSatisfy { pair in
             (pair.name == "sourceLanguage" && pair.value == sourceLanguage.identifier)
                 || (pair.name == "version" && pair.value == "1.0")
                 || (pair.name == "#encoding" && pair.value == "utf-8")
@@ -62,6 +71,7 @@ public struct TableRecord: Sendable {
         if let bundle { members.append(JSONMember(key: "bundle", value: .string(bundle))) }
         if isBase { members.append(JSONMember(key: "lproj", value: .string("Base"))) }
         members.append(JSONMember(key: "properties", value: .array(detailPairs.map { .array([.string($0.name), .string($0.value)]) })))
+        if !gaps.isEmpty { members.append(JSONMember(key: "gaps", value: .array(gaps.map { .string($0) }))) }
         let json = JSONValue.object(members)
         return Attribute(name: StringBridgeNamespace.tableAttribute, value: json.compactText)
     }

@@ -80,6 +80,13 @@ public struct DeviceVariations: Hashable, Sendable {
     /// The variants, in source order.
     public var forms: [Form]
 
+    /// Whether every variant is text without spans, as a `.stringsdict` device rule holds them.
+    public var holdsTextOnly: Bool {
+        forms.allSatisfy { form in
+            if case .text(let text) = form.value { text.spans.isEmpty } else { false }
+        }
+    }
+
     /// Creates device variations.
     public init(_ forms: [Form]) {
         self.forms = forms

@@ -216,8 +216,12 @@ public enum FileOutput {
         for folder in folders.reversed() { rmdir(folder) }
     }
 
-    /// Removes temporary files an earlier, interrupted write left in the folders of these files.
-    private static func removeStaleTemporaries(inFolders paths: [String]) {
+    /// Removes temporary files an earlier, interrupted write left in the folders of these files
+    /// (``write(_:removing:inside:)`` does it for the folders of the files it is given; a caller
+    /// that finds nothing to write calls it for the files it would have written).
+    ///
+    /// - Parameter paths: Files whose folders to clean.
+    public static func removeStaleTemporaries(inFolders paths: [String]) {
         for folder in Set(paths.map { folderPath(of: $0) }) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where name.hasPrefix(".") && name.contains(temporaryMarker) {

@@ -23,6 +23,9 @@ extension AndroidToAppleConverter {
         shareCatalogFields(&converted)
         converted = converted.concurrentMap { group in
             var group = group
+            // A filled gap is untranslated: Xcode shows it as New, and lint counts it so (its
+            // record's fingerprint covers the plural forms' states).
+            if group.filledFrom != nil { group.apple = group.apple.map(\.withNewState) }
             attachRecord(&group, reverse: phase.reverse, catalog: true)
             return group
         }
@@ -77,9 +80,8 @@ extension AndroidToAppleConverter {
             let id = TableLocale(table: group.source.table.id, locale: group.appleLocale)
             for (index, entry) in group.apple.enumerated() {
                 var entry = entry
-                if !group.restored && index == 0 {
-                    entry.comment = comments.comment(for: entry, in: group.source.table.id)
-                }
+                // Every locale's entry carries the key's comment: the catalog keeps one.
+                if index == 0 { entry.comment = comments.comment(for: entry, in: group.source.table.id) }
                 tables[id]?.add(entry)
             }
         }
@@ -87,10 +89,11 @@ extension AndroidToAppleConverter {
     }
 
     /// The comment of each catalog key: its human part and one record for all locales —
-    /// whether the text is HTML, each locale's kept Android entries, and whether the Android
-    /// source (`values/`) lacked the key.
+    /// whether the text is HTML, each locale's kept Android entries or fill, and whether the
+    /// Android source (`values/`) lacked the key.
     private struct KeyComments {
         private var records: [TableKey: [JSONMember]] = [:]
+        private var fills: [TableKey: [(locale: String, fill: ConversionRecord.Fill)]] = [:]
         private var styledKeys: Set<TableKey> = []
         private var sourceKeys: Set<TableKey> = []
 
@@ -99,7 +102,9 @@ extension AndroidToAppleConverter {
                 guard let first = group.apple.first else { continue }
                 let key = TableKey(table: group.source.table.id, key: first.key)
                 if group.styled { styledKeys.insert(key) }
-                if group.record.sourceEntries != nil {
+                if let fill = group.record.fill {
+                    fills[key, default: []].append((group.appleLocale.identifier, fill))
+                } else if group.record.sourceEntries != nil {
                     var record = group.record
                     record.styled = false
                     records[key, default: []].append(JSONMember(key: group.appleLocale.identifier, value: record.json(sourceKey: "android")))
@@ -122,6 +127,7 @@ extension AndroidToAppleConverter {
             var members: [JSONMember] = []
             if styledKeys.contains(key) { members.append(JSONMember(key: "styled", value: .bool(true))) }
             if let locales = records[key] { members.append(JSONMember(key: "locales", value: .object(locales))) }
+            if let fills = fills[key] { members.append(ConversionRecord.Fill.catalogMember(fills)) }
             if !sourceKeys.contains(key) { members.append(JSONMember(key: StringBridgeNamespace.noSourceField, value: .bool(true))) }
             let comment = members.isEmpty ? entry.comment : MetadataComment.comment(human: entry.comment, metadata: .object(members))
             built[key] = comment

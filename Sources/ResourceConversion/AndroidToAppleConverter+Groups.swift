@@ -21,6 +21,9 @@ extension AndroidToAppleConverter {
         /// Whether the Apple entries were restored from details kept on the Android side.
         var restored: Bool
         var record = ConversionRecord()
+        /// For a group the locale's folder lacks, written with the text Android shows there:
+        /// the Apple locale whose text it is (see ``ConversionRecord/Fill``).
+        var filledFrom: LanguageTag?
     }
 
     /// What converting the groups needs, for one conversion: the sources, their Apple locales
@@ -31,13 +34,16 @@ extension AndroidToAppleConverter {
         var appleLocales: [SourceKey: LanguageTag]
         var mapping: AndroidToAppleMapping
         var reverse: AppleToAndroidMapping
+        /// The group keys each Apple table and locale has from its own folders.
+        var definedKeys: [TableLocale: Set<String>]
 
         /// The sources in order, each with its groups and Apple locale.
         var work: [(key: SourceKey, groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)] {
             sources.order.compactMap { key in appleLocales[key].map { (key, sources.groups(of: key), $0) } }
         }
 
-        /// Every group of one source as Apple entries.
+        /// Every group of one source as Apple entries, then the groups its folder lacks that
+        /// Android shows its users (``filledGroups(of:appleLocale:)``).
         func convertGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
             -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
             var diagnostics: [Diagnostic] = []
@@ -46,7 +52,8 @@ extension AndroidToAppleConverter {
                                   styled: sources.styled.contains(TableKey(table: key.table.id, key: name)), mapping: mapping,
                                   diagnostics: &diagnostics)
             }
-            return (converted, diagnostics)
+            let filled = filledGroups(of: key, appleLocale: appleLocale)
+            return (converted + filled.groups, diagnostics + filled.diagnostics)
         }
     }
 
@@ -59,7 +66,10 @@ extension AndroidToAppleConverter {
            let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries,
            mapping.target.canHold(appleEntries) {
             if record.check == Fingerprint.of(stripped) {
-                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: appleEntries,
+                // As the target holds them (an .lproj folder has no states), so that a record
+                // made of them fingerprints what is written.
+                let held = mapping.target == .lproj ? appleEntries.map(\.asLprojHolds) : appleEntries
+                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: held,
                                       styled: false, restored: true)
             }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
@@ -78,14 +88,8 @@ extension AndroidToAppleConverter {
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
                                           location: location, message: "'\(note.key)': \(note.message)"))
         }
-        var lprojReady = apple
-        if mapping.target == .lproj {
-            // What .strings and .stringsdict files can hold: no translatability, no comment on plurals.
-            for index in lprojReady.indices {
-                lprojReady[index].isTranslatable = true
-                if case .variableFormat = lprojReady[index].value { lprojReady[index].comment = nil }
-            }
-        }
+        // What .strings and .stringsdict files can hold.
+        let lprojReady = mapping.target == .lproj ? apple.map(\.asLprojHolds) : apple
         return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: lprojReady,
                               styled: styled, restored: false)
     }
@@ -96,6 +100,11 @@ extension AndroidToAppleConverter {
     /// In a catalog the comment belongs to the key, and converting back gives it to the
     /// source language only (see ``AppleToAndroidConverter``).
     func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
+        if let from = group.filledFrom {
+            group.record = ConversionRecord(styled: group.styled,
+                                            fill: ConversionRecord.Fill(from: from.identifier, check: Fingerprint.of(group.apple)))
+            return
+        }
         guard !group.restored else { return }
         let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
         if group.android.count == 1, group.apple.count == 1, !group.styled, group.android[0].key == group.name,

@@ -27,7 +27,7 @@ extension AndroidToAppleConverter {
             for (index, entry) in group.apple.enumerated() {
                 var entry = entry
                 let carriesRecord = index == 0 && !group.record.isEmpty
-                if case .variableFormat = entry.value {
+                if entry.value.belongsInStringsDict {
                     if carriesRecord { Self.keep(group.record, inStringsDictEntry: &entry) }
                     dictionary.add(entry)
                 } else {

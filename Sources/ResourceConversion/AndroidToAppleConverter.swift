@@ -37,11 +37,14 @@ public struct AndroidToAppleConverter: Sendable {
         var summary = ConversionSummary()
         for key in sources.order { for group in sources.groups(of: key) { for entry in group.entries { summary.count(entry.value) } } }
 
-        // References resolve within a locale, then in values/.
-        let context = ConversionContext(options: options, androidSources: sources.order.map { ($0.locale, sources.groups[$0] ?? OrderedGroups()) })
+        // References resolve in each locale as Android resolves them there.
+        let folders = sources.order.map { key in (key.locale, sources.groups(of: key).flatMap(\.entries)) }
+        let context = ConversionContext(options: options,
+                                        android: AndroidResolution(folders: folders, sourceLanguage: options.sourceLanguage))
         let phase = GroupConversion(converter: self, sources: sources, appleLocales: appleLocales,
                                     mapping: AndroidToAppleMapping(context: context, target: format == .lproj ? .lproj : .catalog),
-                                    reverse: AppleToAndroidMapping(context: context))
+                                    reverse: AppleToAndroidMapping(context: context),
+                                    definedKeys: Self.definedKeys(sources, appleLocales: appleLocales))
         let (outputTables, conversionDiagnostics) = format == .lproj ? lprojTables(phase) : catalogTables(phase)
         diagnostics += conversionDiagnostics
         summary.locales = Set(outputTables.filter { !$0.entries.isEmpty }.map { $0.locale?.identifier ?? "" }).count
@@ -88,6 +91,9 @@ public struct AndroidToAppleConverter: Sendable {
         /// Sources of the source language that came from `Base.lproj` (with no folder of the
         /// source language beside it), which go back there.
         var baseFolders: Set<SourceKey> = []
+        /// The names each source's Apple table lacked when it was converted from Apple
+        /// (``TableRecord/gaps``): gaps that stay gaps.
+        var appleGaps: [SourceKey: Set<String>] = [:]
 
         func groups(of key: SourceKey) -> [(key: String, entries: [Entry])] {
             groups[key]?.groups ?? []
@@ -126,6 +132,7 @@ public struct AndroidToAppleConverter: Sendable {
             let key = SourceKey(table: appleTable, locale: table.locale)
             if fromBase && !appleTable.isBase { sources.baseFolders.insert(key) }
             if let record, sources.detailPairs[key] == nil { sources.detailPairs[key] = record.detailPairs }
+            if let record, !record.gaps.isEmpty { sources.appleGaps[key, default: []].formUnion(record.gaps) }
             if sources.folderNames[key] == nil {
                 sources.folderNames[key] = PathText(PathText(table.path).folder).lastComponent
             }

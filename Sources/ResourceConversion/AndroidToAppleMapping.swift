@@ -12,11 +12,13 @@ struct AndroidToAppleMapping: Sendable {
         case catalog
 
         /// Whether files of this kind hold the value as it is: `.strings` and `.stringsdict`
-        /// hold text and variable formats, a catalog everything but arrays.
+        /// hold text, variable formats and device variants of plain text, a catalog everything
+        /// but arrays.
         func canHold(_ value: EntryValue) -> Bool {
             switch (self, value) {
             case (_, .array): false
-            case (.lproj, .plural), (.lproj, .device): false
+            case (.lproj, .plural): false
+            case (.lproj, .device(let variations)): variations.holdsTextOnly
             default: true
             }
         }
@@ -28,7 +30,7 @@ struct AndroidToAppleMapping: Sendable {
             var textKeys: Set<String> = []
             var formatKeys: Set<String> = []
             for entry in entries {
-                let isFormat = if case .variableFormat = entry.value { true } else { false }
+                let isFormat = entry.value.belongsInStringsDict
                 let inserted = isFormat ? formatKeys.insert(entry.key).inserted : textKeys.insert(entry.key).inserted
                 if !inserted || (self == .catalog && textKeys.contains(entry.key) && formatKeys.contains(entry.key)) { return false }
             }
@@ -46,7 +48,8 @@ struct AndroidToAppleMapping: Sendable {
     ///
     /// - Parameters:
     ///   - group: Entries with one name (product variants, or one array or plural).
-    ///   - androidLocale: The folder's locale (`nil` for `values/`), for resolving references.
+    ///   - androidLocale: The locale whose users see the entries (`nil` for `values/`): its
+    ///     Android fallback chain resolves references.
     ///   - appleLocale: The Apple language, for its plural categories.
     ///   - styled: Whether the name is styled in some locale, so its texts are HTML.
     func appleEntries(for group: [Entry], androidLocale: LanguageTag?, appleLocale: LanguageTag,
@@ -123,7 +126,7 @@ struct AndroidToAppleMapping: Sendable {
 
     private func resolved(_ reference: ResourceReference, locale: LanguageTag?, formatted: Bool,
                           note: (String, Diagnostic.Severity) -> Void) -> String {
-        guard let target = context.resolve(reference, locale: locale) else {
+        guard let target = context.android.resolve(reference, locale: locale)?.text else {
             note("\(reference) cannot be resolved for Apple (missing, @null, or another package's resource); the reference text is written instead", .warning)
             return reference.description
         }

@@ -4,9 +4,9 @@
 /// `title[product=tablet]` for `<string name="title" product="tablet">`.
 ///
 /// Android names cannot contain `[`, so these keys never clash with a converted name.
-struct AppleKey: Hashable {
+package struct AppleKey: Hashable {
     /// The resource name: `planets` for `planets[2]`.
-    var base: String
+    package var base: String
     /// The array index, for an array item.
     var index: Int?
     /// The product, for a product variant.
@@ -22,7 +22,7 @@ struct AppleKey: Hashable {
     }
 
     /// Reads a key; a key without a bracket suffix is a plain key.
-    init(parsing key: String) {
+    package init(parsing key: String) {
         guard key.hasSuffix("]"), let open = key.lastIndex(of: "["), open > key.startIndex else {
             self.init(base: key)
             return

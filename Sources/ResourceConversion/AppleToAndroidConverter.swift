@@ -63,8 +63,9 @@ public struct AppleToAndroidConverter: Sendable {
         }
         var summary = ConversionSummary()
         var origins: [ConversionOutput.Output: [String]] = [:]
-        let tables = androidTables(converted, sources: sources, files: files, summary: &summary, origins: &origins,
-                                   diagnostics: &diagnostics)
+        let tables = androidTables(converted, sources: sources, files: files,
+                                   gaps: gaps(sources, names: names, catalogRecords: catalogRecords),
+                                   summary: &summary, origins: &origins, diagnostics: &diagnostics)
         summary.locales = Set(tables.map { $0.locale?.identifier ?? "" }).count
         diagnostics = ConversionDiagnostics.aggregated(diagnostics)
         summary.count(diagnostics)
@@ -201,6 +202,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// where the Apple table was not the default, and the `sb:` namespace declared where used.
     /// A folder with nothing in it (a catalog's made-up source entries only) gets no file.
     private func androidTables(_ converted: [ConvertedLocale], sources: Sources, files: [AppleTable: String],
+                               gaps: [SourceKey: [String]],
                                summary: inout ConversionSummary, origins: inout [ConversionOutput.Output: [String]],
                                diagnostics: inout [Diagnostic]) -> [StringTable] {
         var outputs: [String: StringTable] = [:]
@@ -213,7 +215,7 @@ public struct AppleToAndroidConverter: Sendable {
                 outputOrder.append(path)
                 let tableRecord = TableRecord(name: key.table.name, bundle: sources.hasSeveralBundles ? key.table.bundle : nil,
                                               isBase: key.table.isBase || sources.merged[key]?.isBaseFolder == true,
-                                              detailPairs: sources.merged[key]?.detailPairs ?? [])
+                                              detailPairs: sources.merged[key]?.detailPairs ?? [], gaps: gaps[key] ?? [])
                 var details = FormatDetails()
                 if !tableRecord.isDefault(tableName: options.tableName, sourceLanguage: options.sourceLanguage) {
                     details = FormatDetails(AndroidFileDetails(attributes: [tableRecord.attribute]))
@@ -238,6 +240,45 @@ public struct AppleToAndroidConverter: Sendable {
         }
     }
 
+    /// For each translation's table, the Android names of the keys it lacks that another folder
+    /// of its Android fallback chain has — those converting back would fill — kept in `sb:table`
+    /// (see ``TableRecord/gaps``).
+    private func gaps(_ sources: Sources, names: [TableKey: String], catalogRecords: [TableKey: JSONValue]) -> [SourceKey: [String]] {
+        func androidLocale(_ locale: LanguageTag) -> LanguageTag? {
+            LocaleMapping.androidLocale(forApple: locale, sourceLanguage: options.sourceLanguage)
+        }
+        var locales: [LanguageTag] = []
+        for key in sources.order {
+            if let locale = androidLocale(key.locale), !locales.contains(locale) { locales.append(locale) }
+        }
+        let chains = AndroidFallbackChains(locales: locales, sourceLanguage: options.sourceLanguage)
+        var gaps: [SourceKey: [String]] = [:]
+        for key in sources.order where key.locale != options.sourceLanguage {
+            guard let own = sources.merged[key]?.groups else { continue }
+            var seen = Set(own.keys)
+            var missing: [String] = []
+            for folder in chains.chain(for: androidLocale(key.locale)).dropFirst() {
+                let appleLocale = LocaleMapping.appleLocale(forAndroid: folder, sourceLanguage: options.sourceLanguage)
+                let from = SourceKey(table: key.table, locale: appleLocale, isCatalog: key.isCatalog)
+                guard let groups = sources.merged[from]?.groups else { continue }
+                for base in groups.keys where seen.insert(base).inserted
+                    && !Self.isMadeUpSource(groups[base], key: from, record: catalogRecords[TableKey(table: key.table.id, key: base)]) {
+                    missing.append(base)
+                }
+            }
+            if !missing.isEmpty { gaps[key] = missing.map { names[TableKey(table: key.table.id, key: $0)] ?? $0 } }
+        }
+        return gaps
+    }
+
+    /// Whether the group is the source-language entry a catalog reader made up for a key that
+    /// Android had only in translations (the key's record says `noSource`): it converts to
+    /// nothing.
+    private static func isMadeUpSource(_ group: [Entry], key: SourceKey, record: JSONValue?) -> Bool {
+        key.isCatalog && record?[StringBridgeNamespace.noSourceField] == .bool(true)
+            && group.allSatisfy { $0.details[StringCatalogEntryDetails.self]?.isImplicit == true }
+    }
+
     // MARK: - Groups
 
     struct SourceKey: Hashable {
@@ -252,15 +293,16 @@ public struct AppleToAndroidConverter: Sendable {
                          mapping: AppleToAndroidMapping,
                          reverse: AndroidToAppleMapping, androidLocale: LanguageTag?,
                          diagnostics: inout [Diagnostic]) -> [Entry] {
-        // The source-language entry a catalog reader made up for a key that Android had only
-        // in translations.
-        if key.isCatalog, catalogMetadata?[StringBridgeNamespace.noSourceField] == .bool(true),
-           group.allSatisfy({ $0.details[StringCatalogEntryDetails.self]?.isImplicit == true }) {
-            return []
-        }
+        if Self.isMadeUpSource(group, key: key, record: catalogMetadata) { return [] }
         let stripped = group.map(KeptMetadata.strippedApple)
         let (record, styled) = key.isCatalog ? Self.keptRecord(in: catalogMetadata, locale: key.locale)
                                              : Self.keptRecord(in: KeptMetadata.record(of: group))
+        // A gap an Android → Apple conversion filled goes back to being a gap.
+        if let fill = record?.fill {
+            if fill.check == Fingerprint.of(stripped) { return [] }
+            diagnostics.append(.note(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
+                                     "'\(name)' was filled with the text Android shows in \(key.locale) (from \(fill.from)) and was edited since; it is converted as a translation"))
+        }
         if let record, let androidEntries = record.sourceEntries {
             if record.check == Fingerprint.of(stripped) { return androidEntries }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
@@ -305,7 +347,10 @@ public struct AppleToAndroidConverter: Sendable {
     /// The record kept for one locale in a catalog key's comment, and whether the texts are HTML.
     private static func keptRecord(in json: JSONValue?, locale: LanguageTag) -> (ConversionRecord?, Bool) {
         guard let json else { return (nil, false) }
-        let record = json["locales"]?[locale.identifier].flatMap { ConversionRecord(json: $0, sourceKey: "android") }
+        var record = json["locales"]?[locale.identifier].flatMap { ConversionRecord(json: $0, sourceKey: "android") }
+        if let fill = ConversionRecord.Fill.inCatalogRecord(json, locale: locale.identifier) {
+            record = ConversionRecord(fill: fill)
+        }
         return (record, json["styled"] == .bool(true))
     }
 

@@ -106,10 +106,9 @@ struct AppleToAndroidMapping: Sendable {
         case .variableFormat(let format):
             return .plural(pluralForms(of: format, styled: styled, note: note))
         case .device(let variations):
-            guard let chosen = variations.forms.first(where: { $0.device == "other" }) ?? variations.forms.first else {
-                return .text("")
-            }
-            note("device variants have no Android equivalent; the '\(chosen.device)' variant is used", .warning)
+            // Android apps run on phones: Android shows what an iPhone shows.
+            guard let chosen = variations.variant(for: DeviceVariations.phone) else { return .text("") }
+            note("device variants have no Android equivalent; Android gets the '\(chosen.device)' variant, which an iPhone shows, and sb:apple keeps the others", .warning)
             return self.value(chosen.value, styled: styled, note: note)
         }
     }

@@ -24,4 +24,7 @@ public enum ConversionDiagnosticID {
     public static let unsafeName = "unsafe-name"
     /// A `.strings` entry that the same table's `.stringsdict` replaces.
     public static let shadowedEntry = "shadowed-entry"
+    /// Keys a locale's folder lacks, written into its Apple table with the text Android shows
+    /// its users, because Apple platforms would show the key.
+    public static let filledGap = "filled-gap"
 }

@@ -28,12 +28,17 @@ public struct ConversionOptions: Sendable {
     /// The Apple table name (`Localizable`): the `.strings`/`.stringsdict` file names and the
     /// table that converting back writes to `strings.xml`.
     public var tableName: String
+    /// Whether Android → Apple writes into each locale's table the keys its folder lacks, with
+    /// the text Android shows there (true by default; see ``AndroidToAppleConverter``): without
+    /// them Apple platforms show the key. `false` keeps the gaps, and the output small.
+    public var fillsGaps: Bool
 
-    /// Creates options; the defaults are English, `%lld` and `Localizable`.
+    /// Creates options; the defaults are English, `%lld`, `Localizable` and filled gaps.
     public init(sourceLanguage: LanguageTag = LanguageTag(language: "en"), integerSpecifier: IntegerSpecifier = .longLong,
-                tableName: String = "Localizable") {
+                tableName: String = "Localizable", fillsGaps: Bool = true) {
         self.sourceLanguage = sourceLanguage
         self.integerSpecifier = integerSpecifier
         self.tableName = tableName
+        self.fillsGaps = fillsGaps
     }
 }

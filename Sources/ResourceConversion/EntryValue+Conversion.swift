@@ -10,6 +10,15 @@ extension EntryValue {
         }
     }
 
+    /// Whether an `.lproj` folder keeps the value in its `.stringsdict` file: a format with plural
+    /// variables, or device variants (`NSStringDeviceSpecificRuleType`).
+    var belongsInStringsDict: Bool {
+        switch self {
+        case .variableFormat, .device: true
+        default: false
+        }
+    }
+
     /// Whether the value, or any of its items, has spans.
     var hasSpans: Bool {
         func styled(_ item: ItemValue) -> Bool {

@@ -1,5 +1,6 @@
 import LocalizedStrings
 import Foundation
+import StringBridgeKit
 
 /// The `stringbridge` command: dispatches to a subcommand, prints help and usage errors.
 @main
@@ -120,9 +121,12 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Prints diagnostics to standard error, one per line, in compiler form.
-    static func diagnostics(_ diagnostics: [Diagnostic]) {
+    /// Prints diagnostics to standard error in compiler form, as much of them as `verbosity`
+    /// asks for (see ``DiagnosticListing``).
+    static func diagnostics(_ diagnostics: [Diagnostic], verbosity: DiagnosticVerbosity = .verbose,
+                            detailsHint: String = "--verbose lists them") {
         guard !diagnostics.isEmpty else { return }
-        error(diagnostics.map { $0.description + "\n" }.joined())
+        let text = DiagnosticListing.text(for: diagnostics, verbosity: verbosity, detailsHint: detailsHint)
+        if !text.isEmpty { error(text) }
     }
 }

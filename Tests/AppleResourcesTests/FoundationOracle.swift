@@ -47,6 +47,12 @@ enum FoundationOracle {
                     fields[variable.name] = variableFields
                 }
                 dictionary[entry.key] = fields
+            case .device(let variations):
+                let devices = NSMutableDictionary()
+                for form in variations.forms {
+                    if case .text(let styled) = form.value { devices[form.device] = styled.text }
+                }
+                dictionary[entry.key] = ["NSStringDeviceSpecificRuleType": devices] as NSDictionary
             default:
                 break
             }

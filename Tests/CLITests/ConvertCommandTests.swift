@@ -254,6 +254,29 @@ struct ConvertCommandTests {
         #expect(again.status == 0, "\(again.standardOutput)")
     }
 
+    /// Three names each used by a string and a plural: three `renamed-key` warnings of one kind.
+    @Test("Repeated warnings are one line per kind with a count; --verbose prints each, --quiet none")
+    func groupedDiagnostics() throws {
+        let temporary = try TemporaryFolder()
+        let values = temporary.url.appendingPathComponent("res/values")
+        try FileManager.default.createDirectory(at: values, withIntermediateDirectories: true)
+        let plurals = ["a", "b", "c"].map { #"<string name="\#($0)">S</string><plurals name="\#($0)"><item quantity="other">P</item></plurals>"# }
+        try Data("<resources>\(plurals.joined())</resources>".utf8).write(to: values.appendingPathComponent("strings.xml"))
+        let res = values.deletingLastPathComponent().path
+        // The first plural starts after `<resources>` (11 characters) and the first string (27).
+        let first = "\(res)/values/strings.xml:1:39: warning: 'a' names a string and a plurals resource, and Apple has one key per name: the plurals is keyed 'a (plurals)' [renamed-key]"
+        let grouped = try stringbridge(["convert", res, "--to", "apple", "--out", temporary.url.appendingPathComponent("grouped").path])
+        #expect(grouped.status == 0)
+        #expect(grouped.standardError == first + " (+2 more renamed-key warnings; --verbose or --report json lists them)\n")
+        let verbose = try stringbridge(["convert", res, "--to", "apple", "--out", temporary.url.appendingPathComponent("verbose").path, "--verbose"])
+        #expect(verbose.standardError.split(separator: "\n").count == 3)
+        #expect(verbose.standardError.hasPrefix(first + "\n"))
+        let quiet = try stringbridge(["convert", res, "--to", "apple", "--out", temporary.url.appendingPathComponent("quiet").path, "-q"])
+        #expect(quiet.status == 0)
+        #expect(quiet.standardError.isEmpty)
+        #expect(quiet.standardOutput.isEmpty)
+    }
+
     /// A text dump's entry lines, without the file headers.
     static func withoutPaths(_ dump: String) -> [String] {
         dump.split(separator: "\n").filter { $0.hasPrefix("  ") }.map(String.init).sorted()

@@ -43,7 +43,7 @@ struct HelpTests {
             searched for both. Diagnostics name the file, line and column. Exit status: 0 without errors, 1 with
             errors, 2 for a wrong command line.
 
-            USAGE: stringbridge dump [--format <format>] <path> ...
+            USAGE: stringbridge dump [--format <format>] [--quiet] [--verbose] <path> ...
 
             ARGUMENTS:
               <path>                    Files or folders to read.
@@ -54,6 +54,9 @@ struct HelpTests {
                                         emits for what was read (one table; for xcstrings, the languages of one
                                         catalog). (values: json, text, android, strings, stringsdict, xcstrings;
                                         default: json)
+              -q, --quiet               Print only errors (what the platform rejects).
+              -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
+                                        notes take one line per kind, with a count.
               -h, --help                Show help information.
 
             """)
@@ -83,9 +86,15 @@ struct HelpTests {
             else is converted (--strict: nothing is written on any error). Files are written all or nothing, and
             a file whose content would not change is not touched.
 
+            A locale's folder that lacks keys another folder of its Android fallback chain has gets them in its
+            Apple table with the text Android shows there (@string references resolved in that chain), since
+            Apple platforms would show the key (--keep-gaps: not); they are marked, and converting back leaves
+            them out. Repeated warnings and notes are printed one line per kind with a count (--verbose prints
+            each).
+
             Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
 
-            USAGE: stringbridge convert --to <format> --out <dir> [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--prune] [--strict] [--report <format>] <path> ...
+            USAGE: stringbridge convert --to <format> --out <dir> [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--keep-gaps] [--prune] [--strict] [--report <format>] [--quiet] [--verbose] <path> ...
 
             ARGUMENTS:
               <path>                    Resources to convert: res or project folders, .lproj folders, .xcstrings
@@ -108,11 +117,17 @@ struct HelpTests {
               --check                   Write nothing; list the files that would change and exit 1 if there are
                                         any (for CI).
               --diff                    With --check or --dry-run: print each change as a unified diff.
+              --keep-gaps               Android to Apple: leave out of each locale's table the keys its folder
+                                        lacks (Apple platforms then show the key, not the text Android shows
+                                        there).
               --prune                   Remove what an earlier conversion wrote from sources that are gone (a
                                         file left with nothing else is deleted).
               --strict                  Write nothing when there is any error (by default only the outputs of
                                         the input with the error are left alone).
               --report <format>         The report on standard output. (values: text, json; default: text)
+              -q, --quiet               Print only errors (what the platform rejects).
+              -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
+                                        notes take one line per kind, with a count.
               -h, --help                Show help information.
 
             """)
@@ -201,11 +216,14 @@ struct HelpTests {
             key through the CLDR locale chain to the development language, and prints the string. Without
             --count and arguments the string is printed as the resource holds it, unformatted; an array prints
             one item per line. With --count N the plural form is chosen by the CLDR rules of the language that
-            supplied it and N is the first format argument, as in getQuantityString(id, n, n); further arguments
-            follow it. en-XA and ar-XB give pseudo-localized strings. Exit status: 0 when the key was found, 1
-            when it is missing or a file that was read has errors, 2 for a wrong command line.
+            supplied it and N is the first format argument, as in getQuantityString(id, n, n), and further
+            arguments follow it; a localization with neither the count's form nor 'other' is passed over.
+            --device chooses a String Catalog's device variant (an iPhone's by default, which Android shows
+            too). en-XA and ar-XB give pseudo-localized strings. Diagnostics are those of the files the lookup
+            read (--verbose: all). Exit status: 0 when the key was found, 1 when it is missing, 2 for a wrong
+            command line.
 
-            USAGE: stringbridge lookup --resources <path> [--language <tag> ...] [--table <name>] [--development-language <tag>] [--count <number>] [--explain] <key> [<argument> ...]
+            USAGE: stringbridge lookup --resources <path> [--language <tag> ...] [--table <name>] [--development-language <tag>] [--device <name>] [--count <number>] [--explain] [--quiet] [--verbose] <key> [<argument> ...]
 
             ARGUMENTS:
               <key>                     The key: an Android resource name or an Apple key.
@@ -220,10 +238,16 @@ struct HelpTests {
               --development-language <tag>
                                         The language of Base.lproj and values/; by default the catalog's source
                                         language, else en.
+              --device <name>           The Apple device whose String Catalog device variants to show; by
+                                        default an iPhone, whose text Android shows too. (values: iphone, ipod,
+                                        ipad, mac, applevision, applewatch, appletv)
               --count <number>          Choose the plural form for this number (written digits count: 1.0 is not
                                         1) and pass it as the first format argument.
               --explain                 Also print the languages, the locale chain, which localization answered
                                         and the plural form.
+              -q, --quiet               Print only errors (what the platform rejects).
+              -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
+                                        notes take one line per kind, with a count.
               -h, --help                Show help information.
 
             """)

@@ -87,6 +87,25 @@ struct PluralLookupTests {
         let localizer = try Localizer(resources: .tables([english, french]), preferredLanguages: tags("fr"))
         #expect(localizer.plural("items", count: 1) == "1 élément")
         #expect(localizer.plural("items", count: 7) == "7 items")
+        let lookup = localizer.explain("items", count: 7)
+        #expect(lookup.answeredBy?.locale == LanguageTag("en"))
+        #expect(lookup.passedOver.map(\.step.locale) == [LanguageTag("fr")])
+        #expect(lookup.passedOver.map(\.category) == [.other])
+    }
+
+    /// Belarusian translations often have one, few and many but no other, which CLDR gives to
+    /// fractions (`Fixtures/Apple/PluralsWithoutOther`). Before, the lookup printed the format,
+    /// `%#@files@`; now the localization is passed over as an Android plural without the form is.
+    @Test("A .stringsdict variable with neither the count's form nor other passes to the next localization, never printing %#@var@")
+    func variableWithoutOtherFallsBack() throws {
+        let localizer = try localizer("Apple/PluralsWithoutOther", "be")
+        #expect(localizer.plural("files_count", count: 5) == "5 файлаў")
+        let lookup = localizer.explain("files_count", count: PluralCount("1.5"))
+        #expect(lookup.text == "1.5 files")
+        #expect(lookup.answeredBy?.locale == LanguageTag("en"))
+        #expect(lookup.passedOver.map(\.step.locale) == [LanguageTag("be")])
+        #expect(lookup.passedOver.map(\.category) == [.other])
+        #expect(!localizer.plural("files_count", count: PluralCount("1.5")!).contains("%#@"))
     }
 
     @Test("A plural looked up with arguments is chosen by the first; without, it is its other form")

@@ -1,3 +1,4 @@
+import CLDR
 import Localization
 import LocalizedStrings
 import Testing

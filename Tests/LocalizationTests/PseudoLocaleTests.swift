@@ -70,6 +70,18 @@ struct PseudoLocaleTests {
         #expect(localizer.string("markup_help") == "[Ţýþé <ƀ> ƒóŕ ƀóĺď & ɱóŕé one two]")
     }
 
+    @Test("A pseudo-locale is made from the development language, never from und, which is a language of its own")
+    func pseudoLocaleIgnoresUnd() throws {
+        let tables = [stringsTable("en", ["accept": "Accept"]), stringsTable("und", ["accept": "ਸਵੀਕਾਰ"])]
+        let pseudo = try Localizer(resources: .tables(tables), preferredLanguages: tags("en-XA"))
+        #expect(pseudo.fallbackChain.map(\.description) == ["en-XA (from en)", "en"])
+        #expect(pseudo.string("accept") == PseudoLocale.accented.pseudoLocalize("Accept"))
+        for (languages, text) in [("ru", "Accept"), ("ace", "Accept"), ("und", "ਸਵੀਕਾਰ")] {
+            let localizer = try Localizer(resources: .tables(tables), preferredLanguages: tags(languages))
+            #expect(localizer.string("accept") == text, "\(languages)")
+        }
+    }
+
     @Test("Pseudo-localizing plain text")
     func plainText() {
         #expect(PseudoLocale.accented.pseudoLocalize("Notes") == "[Ñóţéš one]")

@@ -37,8 +37,44 @@ struct ConversionSemanticsTests {
             "title[product=tablet]": "Tablet title",         // other products keep their name
             "planets[0]": "Mercury", "planets[1]": "Venus",  // array items by index
         ])
+        // values-lv has only `apostrophe`; Android shows Latvian users the rest from values/
+        // (per resource), and resolves @string/apostrophe in values-lv. Foundation would show
+        // the keys (it falls back per table), so lv.lproj gets what Android shows.
         let latvian = try Self.plist(step.folder + "/lv.lproj/Localizable.strings") as? [String: String]
-        #expect(latvian == ["apostrophe": "Neapstājies"])
+        var expectedLatvian = try #require(strings)
+        expectedLatvian["apostrophe"] = "Neapstājies"
+        expectedLatvian["reference"] = "Neapstājies"
+        #expect(latvian == expectedLatvian)
+    }
+
+    /// `Fixtures/Conversion/Apple`: de.lproj has 2 of en.lproj's 9 strings and no plural.
+    @Test("An Apple table's gaps stay gaps through Android; an Android folder's gaps are filled, and come back as gaps")
+    func gaps() throws {
+        let apple = ConversionHarness.readApple([Fixtures.url("Conversion/Apple").path]).tables
+        let english = try Self.plist(Fixtures.url("Conversion/Apple/en.lproj/Localizable.strings").path) as? [String: String]
+        let german = try Self.plist(Fixtures.url("Conversion/Apple/de.lproj/Localizable.strings").path) as? [String: String]
+        let android = try ConversionHarness.convert(apple, to: nil)
+        let androidTables = ConversionHarness.readAndroid([android.folder]).tables
+        // Apple showed the key in German for the 7 others (and the plural): they stay out.
+        let back = try ConversionHarness.convert(androidTables, to: .lproj)
+        #expect(try Self.plist(back.folder + "/de.lproj/Localizable.strings") as? [String: String] == german)
+        #expect(!FileManager.default.fileExists(atPath: back.folder + "/de.lproj/Localizable.stringsdict"))
+
+        // The same folders as an Android project wrote them, without the record of Apple's gaps:
+        // Android shows German users the English strings, and so does de.lproj now.
+        let project = androidTables.map { table in
+            var table = table
+            if table.locale != nil { table.details = FormatDetails() }
+            return table
+        }
+        let filled = try ConversionHarness.convert(project, to: .lproj)
+        #expect(try Self.plist(filled.folder + "/de.lproj/Localizable.strings") as? [String: String]
+                == english?.merging(german ?? [:]) { $1 })
+        #expect(try Self.plist(filled.folder + "/de.lproj/Localizable.stringsdict")["files"] != nil)
+        #expect(filled.diagnostics.contains { $0.id == "filled-gap" && $0.message.contains("values-de lacks 8 keys") })
+        // Converting back leaves the filled keys out again.
+        let again = try ConversionHarness.convert(ConversionHarness.readApple([filled.folder]).tables, to: nil)
+        ConversionHarness.expectSameEntries(project, ConversionHarness.readAndroid([again.folder]).tables, "filled and back")
     }
 
     @Test("Android plurals become .stringsdict variables; 'zero' only where CLDR has it")

@@ -1,3 +1,4 @@
+import AndroidResources
 import AppleResources
 import Foundation
 import LocalizedStrings
@@ -89,8 +90,33 @@ struct RoundTripTests {
         _ = try Self.checkAndroid([Fixtures.url("Sample/res").path], through: .stringCatalog, "Sample")
     }
 
+    /// Through a String Catalog exactly; through `.lproj` files everything but `open_hint`, whose
+    /// `sb:apple` record holds what only a catalog has (its states, and a comment, which a
+    /// `.stringsdict` entry cannot hold): its text and device variants come back, those do not.
+    @Test("The Recipes app (references per language, device variants, values-und, partial translations) survives both round trips")
+    func recipes() throws {
+        let path = Fixtures.url("Runtime/Recipes/res").path
+        _ = try Self.checkAndroid([path], through: .stringCatalog, "Recipes")
+        let source = ConversionHarness.readAndroid([path]).tables
+        let apple = try ConversionHarness.convert(source, to: .lproj)
+        let android = try ConversionHarness.convert(ConversionHarness.readApple([apple.folder]).tables, to: nil)
+        let back = ConversionHarness.readAndroid([android.folder]).tables
+        func withoutDeviceRecords(_ tables: [StringTable]) -> [StringTable] {
+            tables.map { table in
+                var table = table
+                table.entries.removeAll { $0.key == "open_hint" }
+                return table
+            }
+        }
+        ConversionHarness.expectSameEntries(withoutDeviceRecords(source), withoutDeviceRecords(back), "Recipes through .lproj")
+        let devices = try #require(back.first { $0.locale == LanguageTag("de") }?["open_hint"])
+        #expect(devices.value == .text(StyledText("Tippen zum Öffnen")))
+        #expect(devices.details[AndroidEntryDetails.self]?[attribute: "sb:apple"]?.contains("Klicken zum Öffnen") == true)
+    }
+
     @Test("Apple fixtures survive Apple → Android → Apple",
-          arguments: ["Apple/Syntax", "Apple/StringsDict", "Apple/StringCatalog", "Apple/Forms", "Apple/PluralsWithoutOther"])
+          arguments: ["Apple/Syntax", "Apple/StringsDict", "Apple/StringCatalog", "Apple/Forms", "Apple/PluralsWithoutOther",
+                      "Apple/DeviceRules"])
     func appleFixtures(_ folder: String) throws {
         let units = Fixtures.subfolders(of: folder).isEmpty ? [folder] : Fixtures.subfolders(of: folder).map { "\(folder)/\($0)" }
         // Some units are empty on purpose (Forms/Empty); the folder as a whole is not.

@@ -280,6 +280,41 @@ struct InPlaceUpdateTests {
         }
     }
 
+    /// values-fr lacks `b` (Android shows the English one: filled on Apple); values-de has `c`,
+    /// which values/ lacks, and the name `a` is a plural in values-de (keyed `a (plurals)` on
+    /// Apple, a key no other language has, so no fill and no gap).
+    @Test("Partly translated folders: Android → Apple fills the gaps, and converting back into the project changes no byte",
+          arguments: [ConversionRequest.Target.lproj, .stringCatalog])
+    func filledGapsGoBackAsGaps(_ target: ConversionRequest.Target) throws {
+        let folder = try TemporaryFolder()
+        try write("<resources>\n    <string name=\"a\">A</string>\n    <string name=\"b\">B</string>\n</resources>\n",
+                  to: folder.path("res/values/strings.xml"))
+        try write("<resources>\n    <string name=\"a\">A fr</string>\n</resources>\n", to: folder.path("res/values-fr/strings.xml"))
+        try write("<resources>\n    <string name=\"c\">C de</string>\n    <plurals name=\"a\">\n        <item quantity=\"other\">%d A</item>\n    </plurals>\n</resources>\n",
+                  to: folder.path("res/values-de/strings.xml"))
+        let before = CheckedInConversionTests.files(under: folder.path("res"))
+        let apple = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("res")], target: target, outputFolder: folder.path("apple")))
+        #expect(!apple.diagnostics.containsErrors, "\(apple.diagnostics)")
+        #expect(apple.diagnostics.contains { $0.id == "filled-gap" && $0.message.hasPrefix("values-fr lacks 1 key") })
+        let back = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("apple")], target: .android,
+                                                                   outputFolder: folder.path("res"), mode: .check))
+        #expect(back.changed.isEmpty, "\(back.changed.map(\.path))")
+        #expect(CheckedInConversionTests.files(under: folder.path("res")).filter { !$0.key.hasPrefix(".") } == before)
+    }
+
+    /// What a run killed after its last rename leaves: second names beside files that are new.
+    @Test("A run that finds nothing to change still removes the second names a killed run left")
+    func staleSecondNamesGoWhenNothingChanges() throws {
+        let folder = try TemporaryFolder()
+        let request = ConversionRequest(paths: [Fixtures.url("Sample/res").path], target: .lproj, outputFolder: folder.path("ios"))
+        _ = try ConversionPipeline().run(request)
+        let leftover = folder.path("ios/fr.lproj/.Localizable.strings.stringbridge-old-0123ABCD")
+        try write("old", to: leftover)
+        let again = try ConversionPipeline().run(request)
+        #expect(again.changed.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+    }
+
     /// Each language of a catalog: key → text of its string entries.
     private func catalogTables(_ path: String) throws -> [String: [String: String]] {
         let read = StringCatalogReader().read(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)

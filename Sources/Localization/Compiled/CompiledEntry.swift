@@ -10,15 +10,21 @@ final class CompiledTable: Sendable {
     /// The entries by key. An entry can be reachable under two keys (an Android entry under its
     /// name and under the Apple key its `sb:key` attribute records).
     let entries: KeyTable<CompiledEntry>
+    /// For the keys the converter filled in this localization with another's text (a gap of
+    /// its Android folder, ``ConversionRecord/Fill``), the language whose text it is: that
+    /// language answers the lookup, with its plural rules and numbers, as it does from the
+    /// Android `res` folder.
+    let fillOrigins: [String: LanguageTag]
 
     /// Creates a table from its entries.
-    init(entries: KeyTable<CompiledEntry>) {
+    init(entries: KeyTable<CompiledEntry>, fillOrigins: [String: LanguageTag] = [:]) {
         self.entries = entries
+        self.fillOrigins = fillOrigins
     }
 
     /// Creates a table from a dictionary of entries.
-    convenience init(entries: [String: CompiledEntry]) {
-        self.init(entries: KeyTable(entries))
+    convenience init(entries: [String: CompiledEntry], fillOrigins: [String: LanguageTag] = [:]) {
+        self.init(entries: KeyTable(entries), fillOrigins: fillOrigins)
     }
 
     /// A table with no entries, for a localization that does not have the table.

@@ -12,12 +12,15 @@ import LocalizedStrings
 /// | `product="tablet"` variant | key `name[product=tablet]` | ignored; the default variant (no product, else `product="default"`) answers |
 /// | styled string (spans) | HTML text, comment line `StringBridge: {"styled":true}` | tags removed and entities decoded, as `getString()` drops spans (``HTMLMarkup``) |
 /// | name generated for an Apple key | Android attribute `sb:key="original key"` | the entry answers to the Apple key too |
+/// | catalog device variants | Android has the iPhone's; `sb:apple` keeps them all | a lookup for another device shows its variant |
+/// | a key the Android folder lacks | filled with the text Android shows, `StringBridge: {"filled":{"from":"en",…}}` | answers as the language it came from (``CompiledTable/fillOrigins``) |
 ///
 /// Later tables override earlier ones (a `.stringsdict` over its `.strings`). Each string's format
 /// is parsed once, here; a lookup does no parsing.
 struct TableCompiler {
-    /// The String Catalog device variant to use (`mac`, `iphone`, …), or `nil` for `other`.
-    var device: String?
+    /// The device whose variants to use (`iphone`, `mac`, …; see
+    /// ``DeviceVariations/variant(for:)``).
+    var device: String = DeviceVariations.phone
 
     /// Compiles the tables of one localization.
     ///
@@ -30,12 +33,13 @@ struct TableCompiler {
         entries.reserveCapacity(tables.reduce(0) { $0 + $1.entries.count })
         var arrayItems: [String: [(index: Int, item: CompiledItem)]] = [:]
         var androidArrays: [(key: String, items: [CompiledItem])] = []
+        var fillOrigins: [String: LanguageTag] = [:]
         for table in tables {
             switch table.format {
             case .android:
                 compileAndroid(table, into: &entries, arrays: &androidArrays, diagnostics: &diagnostics)
             case .strings, .stringsdict, .xcstrings:
-                compileApple(table, into: &entries, arrayItems: &arrayItems, diagnostics: &diagnostics)
+                compileApple(table, into: &entries, arrayItems: &arrayItems, fillOrigins: &fillOrigins, diagnostics: &diagnostics)
             }
         }
         // Apple `name[0]`, `name[1]`, … form the array `name`, in index order.
@@ -53,7 +57,7 @@ struct TableCompiler {
                 }
             }
         }
-        return (CompiledTable(entries: entries), diagnostics)
+        return (CompiledTable(entries: entries, fillOrigins: fillOrigins), diagnostics)
     }
 
     // MARK: - Android
@@ -76,8 +80,13 @@ struct TableCompiler {
 
     private func add(_ entry: Entry, to entries: inout [String: CompiledEntry],
                      arrays: inout [(key: String, items: [CompiledItem])], diagnostics: inout [Diagnostic]) {
-        guard let compiled = compile(entry.value, dialect: .java, isStyledHTML: false, isCatalog: false,
-                                     usesZeroFormForZero: false) else { return }
+        let compiled: CompiledEntry?
+        if device != DeviceVariations.phone, let variations = Self.keptDeviceVariations(of: entry) {
+            compiled = compile(.device(variations), dialect: .apple, isStyledHTML: false, isCatalog: true, usesZeroFormForZero: true)
+        } else {
+            compiled = compile(entry.value, dialect: .java, isStyledHTML: false, isCatalog: false, usesZeroFormForZero: false)
+        }
+        guard let compiled else { return }
         Self.reportOversizedSpecifiers(in: compiled, of: entry, into: &diagnostics)
         entries[entry.key] = compiled
         if case .array(let items) = compiled { arrays.append((entry.key, items)) }
@@ -90,7 +99,8 @@ struct TableCompiler {
     // MARK: - Apple
 
     private func compileApple(_ table: StringTable, into entries: inout [String: CompiledEntry],
-                              arrayItems: inout [String: [(index: Int, item: CompiledItem)]], diagnostics: inout [Diagnostic]) {
+                              arrayItems: inout [String: [(index: Int, item: CompiledItem)]], fillOrigins: inout [String: LanguageTag],
+                              diagnostics: inout [Diagnostic]) {
         let isCatalog = table.format == .xcstrings
         for entry in table.entries {
             if entry.key.utf8.last == UInt8(ascii: "]"), entry.key.contains("[product=") { continue }
@@ -99,7 +109,10 @@ struct TableCompiler {
                                          isCatalog: isCatalog, usesZeroFormForZero: true) else { continue }
             Self.reportOversizedSpecifiers(in: compiled, of: entry, into: &diagnostics)
             entries[entry.key] = compiled
+            let origin = KeptMetadata.fillOrigin(of: entry, locale: table.locale, isCatalog: isCatalog)
+            fillOrigins[entry.key] = origin
             if let (name, index) = Self.arrayItemKey(entry.key) {
+                if index == 0 { fillOrigins[name] = origin }
                 switch compiled {
                 case .text(let text): arrayItems[name, default: []].append((index, .text(text)))
                 case .reference(let reference): arrayItems[name, default: []].append((index, .reference(reference)))
@@ -162,10 +175,7 @@ struct TableCompiler {
             let format = text(StyledText(variableFormat.format), dialect: .apple, isStyledHTML: isStyledHTML)
             return .variableFormat(CompiledVariableFormat(format: format, variables: variables))
         case .device(let variations):
-            let chosen = variations.forms.first { $0.device == device }
-                ?? variations.forms.first { $0.device == "other" }
-                ?? variations.forms.first
-            guard let chosen else { return nil }
+            guard let chosen = variations.variant(for: device) else { return nil }
             return compile(chosen.value, dialect: dialect, isStyledHTML: isStyledHTML, isCatalog: isCatalog,
                            usesZeroFormForZero: usesZeroFormForZero)
         }

@@ -19,6 +19,8 @@ final class TableStore: Sendable {
     private struct Storage: Sendable {
         var tables: [Key: CompiledTable] = [:]
         var diagnostics: [Diagnostic] = []
+        /// The diagnostics of reading each localization's tables, by localization index.
+        var diagnosticsByLocalization: [Int: [Diagnostic]] = [:]
     }
 
     let source: any ResourceSource
@@ -46,6 +48,13 @@ final class TableStore: Sendable {
         storage.withLock { $0.diagnostics }
     }
 
+    /// The problems found so far in the tables of some localizations (by index), in the order found.
+    func diagnostics(ofLocalizations indices: Set<Int>) -> [Diagnostic] {
+        storage.withLock { storage in
+            indices.sorted().flatMap { storage.diagnosticsByLocalization[$0] ?? [] }
+        }
+    }
+
     private func load(_ key: Key, into storage: inout Storage) -> CompiledTable {
         if let table = storage.tables[key] { return table }
         let table: CompiledTable
@@ -57,6 +66,7 @@ final class TableStore: Sendable {
             let (tables, diagnostics) = source.read(source.localizations[key.localization], table: key.table)
             let compiled = compiler.compile(tables)
             storage.diagnostics += diagnostics + compiled.diagnostics
+            storage.diagnosticsByLocalization[key.localization, default: []] += diagnostics + compiled.diagnostics
             table = compiled.table
         }
         storage.tables[key] = table

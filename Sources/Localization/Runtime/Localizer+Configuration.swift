@@ -15,8 +15,10 @@ extension Localizer {
         /// `String(format:locale:)` (grouped). Set ``StringFormatter/Options/conventions`` to
         /// format every string the same way whatever its source.
         public var formatting: StringFormatter.Options
-        /// The String Catalog device variation to use (`iphone`, `ipad`, `mac`, …); `nil` uses
-        /// `other`, then the first variation.
+        /// The device whose String Catalog device variations to show (`iphone`, `ipad`, `mac`,
+        /// `applevision`, …: ``DeviceVariations/devices``); `nil` is an iPhone, whose text
+        /// Android shows too. A device without a variant of its own takes `other`, then the
+        /// variant ``DeviceVariations/variant(for:)`` documents.
         public var device: String?
         /// Called once per table and key for each choice of preferred languages when no
         /// localization of the chain has the key (the lookup then returns the default text or

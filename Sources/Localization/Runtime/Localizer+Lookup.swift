@@ -178,22 +178,38 @@ extension Localizer {
         let state = self.state
         let tableName = table ?? configuration.defaultTable
         let request: Request = count.map { .plural($0, arguments ?? []) } ?? arguments.map { .formatted($0) } ?? .unformatted
-        guard let (entry, slot) = find(key, table: table, in: state, accepting: { entry, slot in
+        var start = 0
+        while let (entry, slot, answering) = findAnswering(key, table: table, in: state, from: start, accepting: { entry, slot in
             entry.isArray || request.accepts(entry, rules: slot.rules)
-        }) else {
-            let text = missing(key, table: tableName, in: state, default: nil)
-            return Lookup(key: key, table: tableName, text: text, answeredBy: nil, chain: state.steps)
+        }) {
+            let passedOver = self.passedOver(key, table: table, before: slot, request: request, in: state)
+            if case .array(let items) = entry {
+                let text = items.map { self.text(of: $0, table: table, in: state) }.joined(separator: "\n")
+                return Lookup(key: key, table: tableName, text: text, answeredBy: state.steps[answering], chain: state.steps,
+                              passedOver: passedOver)
+            }
+            if let resolution = resolve(entry, slot: answering, key: key, table: table, request: request, in: state, depth: 0) {
+                return Lookup(key: key, table: tableName, text: resolution.text, answeredBy: state.steps[resolution.slot],
+                              chain: state.steps, pluralCategories: resolution.categories, passedOver: passedOver)
+            }
+            start = slot + 1
         }
-        if case .array(let items) = entry {
-            let text = items.map { self.text(of: $0, table: table, in: state) }.joined(separator: "\n")
-            return Lookup(key: key, table: tableName, text: text, answeredBy: state.steps[slot], chain: state.steps)
+        let text = missing(key, table: tableName, in: state, default: nil)
+        return Lookup(key: key, table: tableName, text: text, answeredBy: nil, chain: state.steps,
+                      passedOver: passedOver(key, table: table, before: state.slots.count, request: request, in: state))
+    }
+
+    /// The localizations before `limit` that have the key but could not answer the request: a
+    /// plural, or a format's plural variable, with neither the count's form nor `other`.
+    private func passedOver(_ key: String, table: String?, before limit: Int, request: Request,
+                            in state: LanguageState) -> [Lookup.PassedOver] {
+        let loaded = table.map { tables(named: $0, in: state) } ?? state.defaultTables
+        return (0..<limit).compactMap { index in
+            let compiled = loaded?[index] ?? loadTable(table ?? configuration.defaultTable, slot: index, state: state)
+            guard let entry = compiled.entries[key], !entry.isArray else { return nil }
+            let category = request.countOperands.map { state.slots[index].rules.category(for: $0) }
+            return Lookup.PassedOver(step: state.steps[index], category: category)
         }
-        guard let resolution = resolve(entry, slot: slot, key: key, table: table, request: request, in: state, depth: 0) else {
-            let text = missing(key, table: tableName, in: state, default: nil)
-            return Lookup(key: key, table: tableName, text: text, answeredBy: nil, chain: state.steps)
-        }
-        return Lookup(key: key, table: tableName, text: resolution.text, answeredBy: state.steps[resolution.slot],
-                      chain: state.steps, pluralCategories: resolution.categories)
     }
 
     // MARK: - Resolution
@@ -247,24 +263,55 @@ extension Localizer {
     }
 
     /// Finds and resolves a key.
+    ///
+    /// A localization whose entry cannot give text for the request (a format whose plural
+    /// variable has neither the count's form nor `other`) does not answer; the chain goes on.
     func lookUp(_ key: String, table: String?, request: Request) -> Resolution? {
         let state = self.state
-        guard let (entry, slot) = find(key, table: table, in: state, accepting: { entry, slot in
+        var start = 0
+        while let (entry, slot, answering) = findAnswering(key, table: table, in: state, from: start, accepting: { entry, slot in
             request.accepts(entry, rules: slot.rules)
-        }) else { return nil }
-        return resolve(entry, slot: slot, key: key, table: table, request: request, in: state, depth: 0)
+        }) {
+            if let resolution = resolve(entry, slot: answering, key: key, table: table, request: request, in: state, depth: 0) {
+                return resolution
+            }
+            start = slot + 1
+        }
+        return nil
     }
 
     /// The first entry for a key along the chain that `accepts` takes, loading tables as needed.
     ///
-    /// - Parameter table: The table name, or `nil` for the default table (the fast path).
-    func find(_ key: String, table: String?, in state: LanguageState,
+    /// - Parameters:
+    ///   - table: The table name, or `nil` for the default table (the fast path).
+    ///   - start: The first slot to look in.
+    func find(_ key: String, table: String?, in state: LanguageState, from start: Int = 0,
               accepting accepts: (CompiledEntry, LanguageState.Slot) -> Bool) -> (entry: CompiledEntry, slot: Int)? {
+        locate(key, table: table, in: state, from: start, accepting: accepts).map { ($0.entry, $0.slot) }
+    }
+
+    /// ``find(_:table:in:from:accepting:)``, with the slot that answers: the found one, or for
+    /// a key the converter filled there with another language's text (see
+    /// ``CompiledTable/fillOrigins``), that language's slot when the chain has it.
+    func findAnswering(_ key: String, table: String?, in state: LanguageState, from start: Int,
+                       accepting accepts: (CompiledEntry, LanguageState.Slot) -> Bool)
+        -> (entry: CompiledEntry, slot: Int, answering: Int)? {
+        guard let found = locate(key, table: table, in: state, from: start, accepting: accepts) else { return nil }
+        guard !found.table.fillOrigins.isEmpty, let origin = found.table.fillOrigins[key],
+              let answering = state.slots.firstIndex(where: { $0.step.locale == origin && $0.step.pseudoLocale == nil }) else {
+            return (found.entry, found.slot, found.slot)
+        }
+        return (found.entry, found.slot, answering)
+    }
+
+    private func locate(_ key: String, table: String?, in state: LanguageState, from start: Int,
+                        accepting accepts: (CompiledEntry, LanguageState.Slot) -> Bool)
+        -> (entry: CompiledEntry, slot: Int, table: CompiledTable)? {
         let loaded = table.map { tables(named: $0, in: state) } ?? state.defaultTables
-        for index in state.slots.indices {
+        for index in state.slots.indices where index >= start {
             let compiled = loaded?[index] ?? loadTable(table ?? configuration.defaultTable, slot: index, state: state)
             if let entry = compiled.entries[key], accepts(entry, state.slots[index]) {
-                return (entry, index)
+                return (entry, index, compiled)
             }
         }
         return nil
@@ -313,7 +360,11 @@ extension Localizer {
             }
             let countOperands: PluralOperands? = if case .plural(let count, _) = request { count.operands } else { nil }
             var categories: [PluralCategory] = []
-            let text = format(variableFormat, arguments, countOperands: countOperands, slot: slot, categories: &categories)
+            var lacksForm = false
+            let text = format(variableFormat, arguments, countOperands: countOperands, slot: slot, categories: &categories,
+                              lacksForm: &lacksForm)
+            // Printing `%#@count@` as written would show the user the format; the chain goes on.
+            guard !lacksForm else { return nil }
             return Resolution(text: text, slot: index, categories: categories)
         case .array:
             return nil
@@ -326,9 +377,11 @@ extension Localizer {
         return slot.formatter.format(format, arguments)
     }
 
-    /// Expands and formats a format with plural variables in one pass.
+    /// Expands and formats a format with plural variables in one pass. `lacksForm` is set when
+    /// a defined variable has neither the form its argument needs nor `other` (a variable no
+    /// one defined prints as written, as Foundation shows it).
     private func format(_ variableFormat: CompiledVariableFormat, _ arguments: [FormatArgument], countOperands: PluralOperands?,
-                        slot: LanguageState.Slot, categories: inout [PluralCategory]) -> String {
+                        slot: LanguageState.Slot, categories: inout [PluralCategory], lacksForm: inout Bool) -> String {
         guard let format = variableFormat.format.format else { return variableFormat.format.text }
         return slot.formatter.format(format, arguments) { name, position in
             guard let variable = variableFormat[variable: name] else { return nil }
@@ -342,7 +395,10 @@ extension Localizer {
             }
             guard let category = slot.rules.formCategory(for: operands, usesZeroFormForZero: true,
                                                          hasForm: { variable[$0] != nil }),
-                  let form = variable[category] else { return nil }
+                  let form = variable[category] else {
+                lacksForm = true
+                return nil
+            }
             categories.append(category)
             return (form, argumentIndex)
         }

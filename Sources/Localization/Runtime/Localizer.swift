@@ -90,7 +90,7 @@ public final class Localizer: Sendable {
         let source = resources.makeSource()
         self.configuration = configuration
         self.developmentLanguage = configuration.developmentLanguage ?? source.declaredDevelopmentLanguage ?? LanguageTag("en")!
-        store = TableStore(source: source, compiler: TableCompiler(device: configuration.device))
+        store = TableStore(source: source, compiler: TableCompiler(device: configuration.device ?? DeviceVariations.phone))
         hasOneNamespace = source.hasOneNamespace
         matcher = LocaleMatcher(localizations: source.localizations.map { LocalizationName($0.matcherName) },
                                 developmentLanguage: LocalizationName(developmentLanguage.identifier))
@@ -147,6 +147,22 @@ public final class Localizer: Sendable {
     /// loaded (a table is loaded when a lookup first needs it, or by ``preload(tables:)``).
     public var diagnostics: [Diagnostic] {
         store.diagnostics
+    }
+
+    /// The problems found in the files a lookup read: the tables of the localizations of its
+    /// chain up to the one that answered (all of the chain when none did). Problems in files
+    /// it did not need (another language, a folder skipped while listing) are only in
+    /// ``diagnostics``.
+    ///
+    /// - Parameter lookup: A lookup of this localizer (``explain(_:table:count:arguments:)``).
+    public func diagnostics(of lookup: Lookup) -> [Diagnostic] {
+        var searched = lookup.chain
+        if let answeredBy = lookup.answeredBy, let index = searched.firstIndex(of: answeredBy) {
+            searched = Array(searched[...index])
+        }
+        let names = Set(searched.map(\.name))
+        let indices = store.source.localizations.indices.filter { names.contains(store.source.localizations[$0].name) }
+        return store.diagnostics(ofLocalizations: Set(indices))
     }
 
     /// Loads the tables of every localization in the current chain now, rather than at their

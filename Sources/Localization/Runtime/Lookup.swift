@@ -27,6 +27,27 @@ public struct Lookup: Hashable, Sendable {
     /// The plural categories chosen, in the order the plural or its variables were expanded;
     /// empty when the string is not a plural or was not formatted.
     public let pluralCategories: [PluralCategory]
+    /// The localizations before ``answeredBy`` (all of the chain when nothing answered) that
+    /// have the key but could not give text for the count: a plural, or a format's plural
+    /// variable, with neither the form of the count's category nor `other`. Android falls back
+    /// to `other` and has no text without it (`getQuantityString` throws); the lookup goes on
+    /// to the next localization instead of showing `%#@count@`.
+    public let passedOver: [PassedOver]
+
+    /// A localization that had the key but no form for the count.
+    public struct PassedOver: Hashable, Sendable {
+        /// The localization.
+        public let step: FallbackStep
+        /// The count's category under its plural rules, or `nil` when the lookup had no count
+        /// (the format's first argument chose it).
+        public let category: PluralCategory?
+
+        /// Creates a record of a localization passed over.
+        public init(step: FallbackStep, category: PluralCategory?) {
+            self.step = step
+            self.category = category
+        }
+    }
 
     /// Creates a lookup result.
     ///
@@ -37,14 +58,16 @@ public struct Lookup: Hashable, Sendable {
     ///   - answeredBy: The step that supplied it, or `nil`.
     ///   - chain: The steps searched.
     ///   - pluralCategories: The plural categories chosen.
+    ///   - passedOver: The localizations that had the key but no form for the count.
     public init(key: String, table: String, text: String, answeredBy: FallbackStep?, chain: [FallbackStep],
-                pluralCategories: [PluralCategory] = []) {
+                pluralCategories: [PluralCategory] = [], passedOver: [PassedOver] = []) {
         self.key = key
         self.table = table
         self.text = text
         self.answeredBy = answeredBy
         self.chain = chain
         self.pluralCategories = pluralCategories
+        self.passedOver = passedOver
     }
 
     /// Whether a localization had the key.

@@ -1,7 +1,9 @@
 import AppleResources
 import AndroidResources
+import ConversionMetadata
 import Foundation
 import LocalizedStrings
+import ResourceConversion
 
 /// Groups tables into ``ResourceSet``s: Android `values*` folders by `res` folder, `.lproj`
 /// tables by parent folder and table name, String Catalogs by file.
@@ -63,6 +65,21 @@ enum ResourceSetBuilder {
         tables.flatMap { table in table.entries.map { LocatedEntry(entry: $0, path: table.path, format: table.format) } }
     }
 
+    /// The entries of Apple tables without the gaps a conversion filled with another
+    /// language's text (``KeptMetadata/fillOrigin(of:locale:isCatalog:)``): they are no
+    /// translation, so the keys count as missing, as on the Android side. The record is on an
+    /// array's first item, so the whole array goes.
+    private static func translatedEntries(_ tables: [StringTable]) -> [LocatedEntry] {
+        var filledBases: Set<String> = []
+        for table in tables {
+            for entry in table.entries where KeptMetadata.fillOrigin(of: entry, locale: table.locale, isCatalog: table.format == .xcstrings) != nil {
+                filledBases.insert(AppleKey(parsing: entry.key).base)
+            }
+        }
+        guard !filledBases.isEmpty else { return locatedEntries(tables) }
+        return locatedEntries(tables).filter { !filledBases.contains(AppleKey(parsing: $0.entry.key).base) }
+    }
+
     // MARK: - Android
 
     private static func androidSet(_ name: String, _ tables: [StringTable], sourceLanguage: LanguageTag) -> ResourceSet {
@@ -117,7 +134,8 @@ enum ResourceSetBuilder {
             let locale = group[0].locale
             return LocaleResources(locale: locale, language: locale?.identifier ?? sourceLanguage.identifier,
                                    folderNames: [(folder as NSString).lastPathComponent], paths: group.map(\.path),
-                                   entries: locatedEntries(group), isSource: index == sourceIndex)
+                                   entries: index == sourceIndex ? locatedEntries(group) : translatedEntries(group),
+                                   isSource: index == sourceIndex)
         }
         guard let sourceIndex else {
             return ResourceSet(kind: kind, name: name, source: nil, translations: groups.filter { $0.locale != nil })
@@ -142,8 +160,8 @@ enum ResourceSetBuilder {
         for table in tables {
             let language = table.locale?.identifier ?? table.details[StringCatalogDetails.self]?.languageName ?? "und"
             let isSource = table.locale == catalogSource
-            let resources = LocaleResources(locale: table.locale, language: language, folderNames: [language],
-                                            paths: [table.path], entries: locatedEntries([table]), isSource: isSource)
+            let resources = LocaleResources(locale: table.locale, language: language, folderNames: [language], paths: [table.path],
+                                            entries: isSource ? locatedEntries([table]) : translatedEntries([table]), isSource: isSource)
             if isSource { source = resources } else { translations.append(resources) }
         }
         return ResourceSet(kind: .catalog, name: name, source: source, translations: translations)

@@ -89,7 +89,12 @@ public struct ConversionPipeline: Sendable {
             let manifestPath = (request.outputFolder as NSString).appendingPathComponent(ConversionManifest.fileName)
             files.append(OutputFile(path: manifestPath, bytes: plan.manifest.bytes))
         }
-        guard !files.isEmpty || !removals.isEmpty else { return }
+        guard !files.isEmpty || !removals.isEmpty else {
+            // A run killed after its last rename left second names beside files that are now
+            // unchanged: nothing is written, but they go.
+            FileOutput.removeStaleTemporaries(inFolders: plan.updates.map(\.path))
+            return
+        }
         progress("Writing \(changes.count) files…")
         do {
             let written = try FileOutput.write(files, removing: removals, inside: request.outputFolder)

@@ -1,5 +1,6 @@
 import AndroidResources
 import AppleResources
+import ConversionMetadata
 import Foundation
 import LocalizedStrings
 import ResourceConversion
@@ -39,13 +40,14 @@ struct OutputPlanner {
                 tables.append(table)
             }
         }
-        // A language whose folder the output already has under another name (`ja_JP.lproj`) is
-        // written there, not beside it.
+        // A language whose folder the output already has under another name (`ja_JP.lproj`,
+        // `values-b+zh+Hans`) is written there, not beside it.
         tables = tables.map { table in
             var table = table
-            table.path = Self.existingLanguageFolder(for: table.path, in: outputFolder)
+            table.path = existingLanguageFolder(for: table.path)
             return table
         }
+        tables = keepingProjectNames(tables)
         var origins = output.origins
         let outputPaths = Set(tables.map(\.path))
         tables = tables.flatMap { table in
@@ -109,23 +111,67 @@ struct OutputPlanner {
 
     // MARK: - Language folders
 
-    /// The path with its `.lproj` folder replaced by the output's existing folder of the same
-    /// language under another name (`ja_JP.lproj` for `ja-JP.lproj`), when there is one and no
-    /// folder of the canonical name.
-    static func existingLanguageFolder(for path: String, in outputFolder: String) -> String {
+    /// The path with its language folder replaced by the output's existing folder of the same
+    /// language under another name, when there is one and no folder of the name the conversion
+    /// uses: `ja_JP.lproj` for `ja-JP.lproj`, `values-b+zh+Hans` for `values-zh` (both are Apple's
+    /// `zh-Hans`).
+    func existingLanguageFolder(for path: String) -> String {
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard components.count >= 2, let index = components.indices.last(where: { components[$0].hasSuffix(".lproj") }),
-              let wanted = LprojName(folderName: components[index]) else { return path }
+        guard components.count >= 2, let index = components.indices.last(where: { language(ofFolder: components[$0]) != nil }),
+              let wanted = language(ofFolder: components[index]) else { return path }
         let parent = ([outputFolder] + components[..<index]).joined(separator: "/")
         guard !FileManager.default.fileExists(atPath: parent + "/" + components[index]),
               let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent),
-              let existing = siblings.sorted().first(where: { $0.hasSuffix(".lproj") && LprojName(folderName: $0)?.locale == wanted.locale })
+              let existing = siblings.sorted().first(where: { language(ofFolder: $0) == wanted })
         else { return path }
         components[index] = existing
         return components.joined(separator: "/")
     }
 
+    /// The Apple language a language folder holds (`lproj:Base`, `values:zh-Hans` for both
+    /// `values-zh` and `values-b+zh+Hans`), or `nil` for any other folder; `values/` itself, the
+    /// default every locale falls back to, is never taken for another.
+    private func language(ofFolder name: String) -> String? {
+        if name.hasSuffix(".lproj") {
+            return LprojName(folderName: name).map { "lproj:" + ($0.locale?.identifier ?? "Base") }
+        }
+        guard name.hasPrefix("values-"), let configuration = try? ValuesConfiguration(folderName: name),
+              configuration.qualifiers.isEmpty, let locale = configuration.locale else { return nil }
+        return "values:" + LocaleMapping.appleLocale(forAndroid: locale, sourceLanguage: request.options.sourceLanguage).identifier
+    }
+
     // MARK: - Android folders
+
+    /// The Android tables with the names the project already gives their Apple keys: an entry
+    /// whose `sb:key` an existing resource of its type has (under another generated name, say
+    /// from an older conversion) takes that resource's name, in every locale, so that it
+    /// replaces it instead of appearing beside it.
+    private func keepingProjectNames(_ tables: [StringTable]) -> [StringTable] {
+        guard tables.contains(where: { $0.format == .android }) else { return tables }
+        var names: [String: String] = [:]
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: outputFolder)) ?? []).filter { $0.hasPrefix("values") }.sorted()
+        for folder in folders {
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: absolute(folder))) ?? []).sorted() where file.hasSuffix(".xml") {
+                guard let bytes = FileManager.default.contents(atPath: absolute(folder + "/" + file)) else { continue }
+                names.merge(OutputFileUpdater.androidNamesOfAppleKeys(in: [UInt8](bytes))) { first, _ in first }
+            }
+        }
+        guard !names.isEmpty else { return tables }
+        return tables.map { table in
+            guard table.format == .android else { return table }
+            var table = table
+            let taken = Set(table.entries.map { OutputFileUpdater.identity(of: $0, format: .android) })
+            for index in table.entries.indices {
+                let entry = table.entries[index]
+                guard let key = StringBridgeNamespace.appleKey(of: entry) else { continue }
+                let type = OutputFileUpdater.identity(of: entry, format: .android).prefix { $0 != "/" }
+                guard let name = names[type + "|" + key], name != entry.key,
+                      !taken.contains(OutputFileUpdater.androidIdentity(type: String(type), name: name, product: entry.product)) else { continue }
+                table.entries[index].key = name
+            }
+            return table
+        }
+    }
 
     /// The tables written to one file as one (an Android file several tables place entries in).
     private static func merged(_ group: [StringTable]) -> StringTable? {

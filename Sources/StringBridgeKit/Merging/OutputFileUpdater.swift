@@ -2,6 +2,7 @@ import AndroidResources
 import AppleResources
 import ConversionMetadata
 import LocalizedStrings
+import OrderedJSON
 
 /// Brings a file that is already in the output folder up to date with a converted table,
 /// without losing what the user has: the converted entries replace the entries of the same
@@ -102,6 +103,19 @@ struct OutputFileUpdater {
         let table = document.root.attribute(StringBridgeNamespace.tableAttribute)
             .map { Attribute(name: StringBridgeNamespace.tableAttribute, value: HTMLMarkup.decodeEntities($0)) }
         return (Set(document.children.map { androidIdentity(of: $0.start) }), table)
+    }
+
+    /// The names an Android file gives Apple keys (`sb:key`), by resource type and key:
+    /// `string|Hello, %@!` → `Hello_3b2ef5a1`.
+    static func androidNamesOfAppleKeys(in bytes: [UInt8]) -> [String: String] {
+        guard let document = XMLElementScanner(bytes).scan(childrenOf: ["resources"]) else { return [:] }
+        var names: [String: String] = [:]
+        for child in document.children {
+            guard let key = child.start.attribute(StringBridgeNamespace.keyAttribute), let name = child.start.attribute("name") else { continue }
+            let type = androidIdentity(of: child.start).prefix { $0 != "/" }
+            names[type + "|" + HTMLMarkup.decodeEntities(key)] = names[type + "|" + HTMLMarkup.decodeEntities(key)] ?? name
+        }
+        return names
     }
 
     private static func androidIdentity(of tag: XMLElementScanner.StartTag) -> String {
@@ -279,14 +293,35 @@ struct OutputFileUpdater {
         var before: [String: Entry] = [:]
         for entry in existing.entries {
             let identity = identity(of: entry, format: table.format)
-            if before[identity] == nil { before[identity] = entry.withoutLocation }
+            if before[identity] == nil { before[identity] = comparable(entry) }
         }
         var same: Set<String> = []
         for entry in table.entries {
             let identity = identity(of: entry, format: table.format)
-            if before[identity] == entry.withoutLocation { same.insert(identity) }
+            if before[identity] == comparable(entry) { same.insert(identity) }
         }
         return same
+    }
+
+    /// An entry as compared with what a file holds: without its location, and with the Apple
+    /// entries of an `sb:apple` record in one order of plural forms (a catalog keeps its forms
+    /// sorted, a `.stringsdict` in CLDR order; both mean the same).
+    private static func comparable(_ entry: Entry) -> Entry {
+        var entry = entry.withoutLocation
+        guard var android = entry.details[AndroidEntryDetails.self],
+              android.attributes.contains(where: { $0.name == StringBridgeNamespace.appleAttribute }) else { return entry }
+        android.attributes = android.attributes.map { attribute in
+            guard attribute.name == StringBridgeNamespace.appleAttribute, let json = try? JSONValue(parsing: attribute.value),
+                  var record = ConversionRecord(json: json, sourceKey: "apple") else { return attribute }
+            record.sourceEntries = record.sourceEntries?.map { kept in
+                var kept = kept
+                kept.value = Fingerprint.canonicalOrder(kept.value)
+                return kept
+            }
+            return Attribute(name: attribute.name, value: record.json(sourceKey: "apple").compactText)
+        }
+        entry.androidDetails = android
+        return entry
     }
 
     /// The indentation of an Android file's first resource, when it is not the writer's four spaces.

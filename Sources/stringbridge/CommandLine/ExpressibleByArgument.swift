@@ -91,3 +91,17 @@ struct TableName: ExpressibleByArgument {
     var argumentText: String { name }
     static var valueDescription: String { "a file name without '/', such as Localizable" }
 }
+
+/// `--device`: an Apple device whose String Catalog device variants a lookup shows.
+struct DeviceName: ExpressibleByArgument {
+    /// The catalog's device key, such as `ipad`.
+    var key: String
+
+    init?(argument: String) {
+        guard DeviceVariations.devices.contains(argument) else { return nil }
+        key = argument
+    }
+
+    var argumentText: String { key }
+    static var allValueStrings: [String] { DeviceVariations.devices }
+}

@@ -29,6 +29,12 @@ extension StringBridge {
             is converted (--strict: nothing is written on any error). Files are written all or nothing, and a \
             file whose content would not change is not touched.
 
+            A locale's folder that lacks keys another folder of its Android fallback chain has gets them in its \
+            Apple table with the text Android shows there (@string references resolved in that chain), since \
+            Apple platforms would show the key (--keep-gaps: not); they are marked, and converting back leaves \
+            them out. Repeated \
+            warnings and notes are printed one line per kind with a count (--verbose prints each).
+
             Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
             """)
 
@@ -52,14 +58,20 @@ extension StringBridge {
             .flag("dry-run", help: "Convert and report what would happen to every file, but write nothing."),
             .flag("check", help: "Write nothing; list the files that would change and exit 1 if there are any (for CI)."),
             .flag("diff", help: "With --check or --dry-run: print each change as a unified diff."),
+            .flag("keep-gaps", help: "Android to Apple: leave out of each locale's table the keys its folder lacks (Apple platforms then show the key, not the text Android shows there)."),
             .flag("prune", help: "Remove what an earlier conversion wrote from sources that are gone (a file left with nothing else is deleted)."),
             .flag("strict", help: "Write nothing when there is any error (by default only the outputs of the input with the error are left alone)."),
             .option("report", valueName: "format", help: "The report on standard output.", default: ReportFormat.text),
-        ]
+        ] + VerbosityOptions.arguments
+
+        /// Where the diagnostics a grouped line counts can be seen one by one.
+        static let detailsHint = "--verbose or --report json lists them"
+
 
         var request: ConversionRequest
         var reportFormat: ReportFormat
         var showsDiff: Bool
+        var verbosity: DiagnosticVerbosity
 
         init(_ arguments: ParsedArguments) throws {
             if arguments.flag("dry-run") && arguments.flag("check") {
@@ -71,7 +83,8 @@ extension StringBridge {
             }
             let options = ConversionOptions(sourceLanguage: try arguments.required("source-language"),
                                             integerSpecifier: try arguments.required("int-specifier"),
-                                            tableName: try arguments.required("table", as: TableName.self).name)
+                                            tableName: try arguments.required("table", as: TableName.self).name,
+                                            fillsGaps: !arguments.flag("keep-gaps"))
             request = ConversionRequest(
                 paths: arguments.values("path"),
                 target: try arguments.required("to"),
@@ -82,6 +95,7 @@ extension StringBridge {
                 isStrict: arguments.flag("strict"), prune: arguments.flag("prune"),
                 reencodesExistingFiles: arguments.flag("reencode"))
             reportFormat = try arguments.required("report")
+            verbosity = try VerbosityOptions.verbosity(arguments)
         }
 
         func run() throws -> ExitStatus {
@@ -96,9 +110,12 @@ extension StringBridge {
             if reportFormat == .json {
                 Output.standard(ConversionReport.json(for: result))
             } else {
-                Output.diagnostics(result.diagnostics)
-                Output.standard(ConversionReport.fileLines(for: result, mode: request.mode, diff: showsDiff))
-                Output.standard(ConversionReport.summaryLine(for: result, mode: request.mode))
+                Output.diagnostics(result.diagnostics, verbosity: verbosity, detailsHint: Self.detailsHint)
+                // --quiet prints errors only, and the diffs --diff asks for.
+                if verbosity != .quiet || showsDiff {
+                    Output.standard(ConversionReport.fileLines(for: result, mode: request.mode, diff: showsDiff))
+                }
+                if verbosity != .quiet { Output.standard(ConversionReport.summaryLine(for: result, mode: request.mode)) }
             }
             if result.diagnostics.containsErrors { return .failure }
             let pending = !result.changed.isEmpty || result.stale.contains { path in !result.updates.contains { $0.path == path } }

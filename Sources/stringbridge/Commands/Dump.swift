@@ -23,7 +23,7 @@ extension StringBridge {
             .option("format", valueName: "format",
                     help: "json: one stable JSON document for scripts; text: a listing for people; android, strings, stringsdict, xcstrings: the file StringBridge's writer emits for what was read (one table; for xcstrings, the languages of one catalog).",
                     default: DumpFormat.json),
-        ]
+        ] + VerbosityOptions.arguments
 
         /// What `dump` prints.
         enum DumpFormat: String, CaseIterable, ExpressibleByArgument {
@@ -32,10 +32,12 @@ extension StringBridge {
 
         var paths: [String]
         var format: DumpFormat
+        var verbosity: DiagnosticVerbosity
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.values("path")
             format = try arguments.required("format")
+            verbosity = try VerbosityOptions.verbosity(arguments)
         }
 
         func run() throws -> ExitStatus {
@@ -51,14 +53,14 @@ extension StringBridge {
                 Output.standard(bytes: document.end(diagnostics: diagnostics))
             case .text:
                 diagnostics = ResourceDiscovery.forEachTable(in: paths, render: TableDump.text(for:)) { Output.standard($0) }
-                Output.diagnostics(diagnostics)
+                Output.diagnostics(diagnostics, verbosity: verbosity, detailsHint: "--verbose or --format json lists them")
             default:
                 let tables: [StringTable]
                 (tables, diagnostics) = ResourceDiscovery.read(paths)
                 let document = try written(tables, as: format)
                 diagnostics += document.diagnostics
                 Output.standard(document.text)
-                Output.diagnostics(diagnostics)
+                Output.diagnostics(diagnostics, verbosity: verbosity, detailsHint: "--verbose or --format json lists them")
             }
             return diagnostics.containsErrors ? .failure : .success
         }

@@ -18,10 +18,13 @@ extension StringBridge {
             language, and prints the string. Without --count and arguments the string is printed \
             as the resource holds it, unformatted; an array prints one item per line. With --count \
             N the plural form is chosen by the CLDR rules of the language that supplied it and N is \
-            the first format argument, as in getQuantityString(id, n, n); further arguments follow \
-            it. en-XA and ar-XB give pseudo-localized strings. Exit status: 0 when the key was \
-            found, 1 when it is missing or a file that was read has errors, 2 for a wrong command \
-            line.
+            the first format argument, as in getQuantityString(id, n, n), and further arguments \
+            follow it; a localization with \
+            neither the count's form nor 'other' is passed over. --device chooses a String \
+            Catalog's device variant (an iPhone's by default, which Android shows too). en-XA and \
+            ar-XB give pseudo-localized strings. Diagnostics are those of the files the lookup \
+            read (--verbose: all). Exit status: 0 when the key was found, 1 when it is missing, 2 \
+            for a wrong command line.
             """)
 
         static let arguments: [ArgumentSpec] = [
@@ -39,11 +42,14 @@ extension StringBridge {
             .option("development-language", valueName: "tag",
                     help: "The language of Base.lproj and values/; by default the catalog's source language, else en.",
                     as: LanguageTag.self),
+            .option("device", valueName: "name",
+                    help: "The Apple device whose String Catalog device variants to show; by default an iPhone, whose text Android shows too.",
+                    as: DeviceName.self),
             .option("count", valueName: "number",
                     help: "Choose the plural form for this number (written digits count: 1.0 is not 1) and pass it as the first format argument.",
                     as: PluralCount.self),
             .flag("explain", help: "Also print the languages, the locale chain, which localization answered and the plural form."),
-        ]
+        ] + VerbosityOptions.arguments
 
         var key: String
         var formatArguments: [String]
@@ -51,8 +57,10 @@ extension StringBridge {
         var languages: [LanguageTag]
         var table: String
         var developmentLanguage: LanguageTag?
+        var device: String?
         var count: PluralCount?
         var explains: Bool
+        var verbosity: DiagnosticVerbosity
 
         init(_ arguments: ParsedArguments) throws {
             key = try arguments.required("key")
@@ -61,12 +69,14 @@ extension StringBridge {
             languages = arguments.values("language")
             table = try arguments.required("table", as: TableName.self).name
             developmentLanguage = arguments.value("development-language")
+            device = arguments.value("device", as: DeviceName.self)?.key
             count = arguments.value("count")
             explains = arguments.flag("explain")
+            verbosity = try VerbosityOptions.verbosity(arguments)
         }
 
         func run() throws -> ExitStatus {
-            let configuration = Localizer.Configuration(developmentLanguage: developmentLanguage, defaultTable: table)
+            let configuration = Localizer.Configuration(developmentLanguage: developmentLanguage, defaultTable: table, device: device)
             let localizer: Localizer
             let readDiagnostics: [Diagnostic]
             do {
@@ -84,14 +94,18 @@ extension StringBridge {
                                            arguments: plural == nil && arguments.isEmpty ? nil : arguments)
             Output.standard(lookup.text + "\n")
             if explains { Output.standard(explanation(of: lookup, localizer: localizer)) }
-            let diagnostics = readDiagnostics + localizer.diagnostics
-            Output.diagnostics(diagnostics)
+            // The files this lookup read, and errors of a project folder read whole; everything
+            // else (other languages, folders skipped while listing) with --verbose.
+            let diagnostics = verbosity == .verbose ? readDiagnostics + localizer.diagnostics
+                : readDiagnostics.filter { $0.severity == .error } + localizer.diagnostics(of: lookup)
+            Output.diagnostics(diagnostics, verbosity: verbosity)
             if !lookup.isFound {
                 let chain = lookup.chain.isEmpty ? "no localization serves these languages"
                     : "searched " + lookup.chain.map(\.description).joined(separator: ", ")
                 Output.error("error: no localization has the key '\(key)' in table \(table); \(chain)\n")
             }
-            return lookup.isFound && !diagnostics.containsErrors ? .success : .failure
+            // The status speaks of the key looked up, not of other strings of the files.
+            return lookup.isFound ? .success : .failure
         }
 
         /// The languages given with `--language`, or `nil` for the user's.
@@ -117,6 +131,13 @@ extension StringBridge {
             }
             if !lookup.pluralCategories.isEmpty {
                 text += "plural form: \(lookup.pluralCategories.map(\.rawValue).joined(separator: ", "))\n"
+            }
+            for passed in lookup.passedOver {
+                let lacks = switch passed.category {
+                case .other?, nil: "no 'other' form"
+                case let category?: "no '\(category.rawValue)' form and no 'other'"
+                }
+                text += "passed over: \(passed.step): \(lacks) for this count, so the next localization answers (Android falls back to 'other' and has no text without it)\n"
             }
             return text
         }

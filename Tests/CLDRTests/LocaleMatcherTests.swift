@@ -1,4 +1,4 @@
-import Localization
+import CLDR
 import LocalizedStrings
 import Testing
 
@@ -112,6 +112,14 @@ struct LocaleMatcherTests {
         MatchingCase("ja", "de en", "en"),
         MatchingCase("", "en fr", "en"),
         MatchingCase("und", "fr en", "en"),
+
+        // `und` is a language of its own (Android matches a folder's language code exactly):
+        // never the root of another language's chain, nor English.
+        MatchingCase("ace", "ace und en", "ace en"),
+        MatchingCase("ru", "und en", "en"),
+        MatchingCase("en", "und en", "en"),
+        MatchingCase("und", "und fr en", "und en"),
+        MatchingCase("fr", "und fr", development: "und", "fr und"),
         MatchingCase("fr", "fr en-GB", "fr en-GB"),
         MatchingCase("fr", "fr en en-GB", "fr en"),
 

@@ -1,4 +1,3 @@
-import CLDR
 import LocalizedStrings
 
 /// Orders the localizations that a resource set provides into the chain to consult, key by
@@ -41,7 +40,9 @@ import LocalizedStrings
 /// reaches are left out, so an app's Japanese never shows up for a French user. Apple's
 /// `Base` is not a language: when provided it comes last, after the development language,
 /// because it holds development-language resources. Names that are neither a language tag
-/// nor `Base` are ignored.
+/// nor `Base` are ignored. `und` (Android's `values-und`, Apple's `und.lproj`) is a language
+/// of its own, as Android treats it: it serves only a user who asks for `und`, and is never the
+/// root that other languages fall back to (CLDR would maximize it to `en-Latn-US`).
 ///
 /// ## Regional siblings
 ///
@@ -138,7 +139,7 @@ public struct LocaleMatcher: Sendable {
             let index = candidates.count
             candidates.append(Candidate(name: localization.name, spelling: spelling,
                                         subtagCount: LocaleMatcher.subtagCount(spelling)))
-            let chain = spelling.inheritanceChain()
+            let chain = LocaleMatcher.inheritanceChain(of: spelling)
             byLocale[chain[0], default: []].append(index)
             for distance in chain.indices.dropFirst() {
                 let (child, ancestor) = (chain[distance - 1], chain[distance])
@@ -172,7 +173,8 @@ public struct LocaleMatcher: Sendable {
     /// The chain holds, in order: the localizations that serve each preferred language (the
     /// language itself, its CLDR parents and their regional variants, see the type's
     /// documentation), then those that serve the development language, then `Base`. A
-    /// preference that nothing serves is skipped, and so is a bare `und`.
+    /// preference that nothing serves is skipped. `und` is a language of its own: an `und`
+    /// localization serves only an `und` preference and is never the root of another chain.
     ///
     /// - Parameter preferredLanguages: The user's languages, most preferred first, as
     ///   ``PreferredLanguages`` finds them.
@@ -191,10 +193,10 @@ public struct LocaleMatcher: Sendable {
     /// The localizations that serve the preferred languages themselves, in chain order, without
     /// the development language's part that ``fallbackChain(for:)`` appends (it may still
     /// contain the development language when a preference reaches it).
-    func servingChain(for preferredLanguages: [LanguageTag]) -> [String] {
+    public func servingChain(for preferredLanguages: [LanguageTag]) -> [String] {
         var chain: [String] = []
         var used = Set<Int>()
-        for preference in preferredLanguages where !LocaleMatcher.isUndetermined(preference) {
+        for preference in preferredLanguages {
             for index in matches(for: preference, includingDescendants: true) where used.insert(index).inserted {
                 chain.append(candidates[index].name)
             }
@@ -204,7 +206,7 @@ public struct LocaleMatcher: Sendable {
 
     /// The localizations that serve the development language, then `Base`: the end of every
     /// chain, and what a pseudo-locale is made from.
-    func developmentChain() -> [String] {
+    public func developmentChain() -> [String] {
         var chain: [String] = []
         if let development = developmentLanguage.languageTag {
             var matches = self.matches(for: development, includingDescendants: false)
@@ -219,7 +221,7 @@ public struct LocaleMatcher: Sendable {
     private func matches(for language: LanguageTag, includingDescendants: Bool) -> [Int] {
         let spelling = language.canonicalized().droppingExtensions
         var result: [Int] = []
-        for (level, locale) in spelling.inheritanceChain().enumerated() {
+        for (level, locale) in LocaleMatcher.inheritanceChain(of: spelling).enumerated() {
             let same = candidatesByLocale[locale] ?? []
             if level == 0 {
                 // The spelling the user wrote, then the more specific spellings.
@@ -246,8 +248,13 @@ public struct LocaleMatcher: Sendable {
         1 + (tag.script == nil ? 0 : 1) + (tag.region == nil ? 0 : 1) + tag.variants.count
     }
 
-    /// `und` alone says nothing about the user (CLDR would maximize it to `en-Latn-US`).
-    private static func isUndetermined(_ tag: LanguageTag) -> Bool {
-        tag.language == "und" && tag.script == nil && tag.region == nil
+    /// The locales a tag inherits from, as ``LanguageTag/inheritanceChain()`` gives them, but
+    /// for `und`: resources named `und` (Android's `values-und`, Apple's `und.lproj`) hold a
+    /// language of their own, which CLDR's maximization would make `en-Latn-US` and which
+    /// every chain would reach at its root. Android matches a folder's language only to the
+    /// same language (`ResTable_config::match` compares the language codes), so an `und`
+    /// localization serves only an `und` preference, and inherits from nothing.
+    private static func inheritanceChain(of tag: LanguageTag) -> [LanguageTag] {
+        tag.language == "und" ? [tag] : tag.inheritanceChain()
     }
 }

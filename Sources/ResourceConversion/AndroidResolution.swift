@@ -1,0 +1,80 @@
+import LocalizedStrings
+
+/// What Android shows a user of one locale, resource by resource: the folders that serve the
+/// locale (``AndroidFallbackChains``), and string references resolved through them.
+///
+/// Android resolves a reference's target as it chooses any resource, with the same
+/// configuration (`AssetManager2::ResolveReference`): `<string name="empty">@string/no_comments</string>`
+/// in `values/` shows the German `no_comments` of `values-de` to German users.
+struct AndroidResolution: Sendable {
+    /// Each folder's string resources by name (text or a reference; the default product), by
+    /// folder locale (`""` for `values/`).
+    private let strings: [String: [String: EntryValue]]
+    /// The folders that serve each locale.
+    let chains: AndroidFallbackChains
+
+    /// Resolution over no folders (converting from Apple, where nothing refers to anything).
+    init() {
+        strings = [:]
+        chains = AndroidFallbackChains()
+    }
+
+    /// Resolution over Android tables.
+    ///
+    /// - Parameters:
+    ///   - folders: Every locale folder's entries (`nil` for `values/`), a locale's tables in order.
+    ///   - sourceLanguage: The language of `values/`.
+    init(folders: [(locale: LanguageTag?, entries: [Entry])], sourceLanguage: LanguageTag) {
+        var strings: [String: [String: EntryValue]] = [:]
+        var locales: [LanguageTag] = []
+        for folder in folders {
+            let id = folder.locale?.identifier ?? ""
+            if strings[id] == nil, let locale = folder.locale { locales.append(locale) }
+            var named = strings[id] ?? [:]
+            // aapt2 links the variant without a product, else `product="default"`; the first
+            // definition wins, as the converter keeps it.
+            for product in [nil, "default"] as [String?] {
+                for entry in folder.entries where entry.product == product && named[entry.key] == nil {
+                    switch entry.value {
+                    case .text, .reference: named[entry.key] = entry.value
+                    default: break
+                    }
+                }
+            }
+            strings[id] = named
+        }
+        self.strings = strings
+        chains = AndroidFallbackChains(locales: locales, sourceLanguage: sourceLanguage)
+    }
+
+    /// The folders that serve a locale's users, best first, `values/` (`nil`) last.
+    func chain(for locale: LanguageTag?) -> [LanguageTag?] {
+        chains.chain(for: locale)
+    }
+    /// The text an Android string reference shows a user of a locale, and the folder it comes
+    /// from; `nil` when it cannot be resolved (missing, `@null`, another package's resource, a
+    /// theme attribute, a cycle).
+    func resolve(_ reference: ResourceReference, locale: LanguageTag?) -> (text: StyledText, folder: LanguageTag?)? {
+        let chain = chain(for: locale)
+        var current = reference
+        var seen: Set<String> = []
+        while seen.insert(current.description).inserted {
+            guard current.kind == .resource, current.package == nil, current.type == "string" else { return nil }
+            guard let (value, folder) = string(named: current.name, in: chain) else { return nil }
+            switch value {
+            case .text(let styled): return (styled, folder)
+            case .reference(let next): current = next
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The string a name has in the first folder of the chain that defines it.
+    private func string(named name: String, in chain: [LanguageTag?]) -> (EntryValue, LanguageTag?)? {
+        for folder in chain {
+            if let value = strings[folder?.identifier ?? ""]?[name] { return (value, folder) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import ConversionMetadata
+import LocalizedStrings
+
+/// Filling the gaps of a locale: keys its folder lacks are written into its Apple table with
+/// the text Android shows its users.
+///
+/// Android falls back resource by resource: a string `values-fr` lacks comes from the next
+/// folder of the French user's chain (`values/` in the end), and a reference resolves in that
+/// user's chain too (see ``AndroidResolution``). Foundation falls back per table: `Bundle`
+/// reads the one `Localizable.strings` of the chosen `.lproj` folder, and a key missing from it
+/// gives the key itself (`localizedString(forKey:value:table:)`: "If key is not found and value
+/// is nil or an empty string, returns key"; swift-corelibs-foundation @543ae3c
+/// `Sources/CoreFoundation/CFBundle_Strings.c`: `_copyStringFromTable` loads one table, and
+/// `_CFBundleCopyLocalizedStringForLocalizationTableURLAndMarkdownOption` returns the key (or
+/// the value given) when it lacks the key; users meet it as SwiftGen#937, MacPass#780,
+/// moko-resources#118, and in String Catalogs XcodesOrg/XcodesApp#492). So each gap is filled
+/// with what Android shows there, marked with a ``ConversionRecord/Fill`` record (in a catalog,
+/// also the state `new`), and converting back leaves it out unless it was edited since. Gaps
+/// of an Apple table that was converted to Android (``TableRecord/gaps``) stay gaps, so that
+/// Apple → Android → Apple gives back the same files.
+extension AndroidToAppleConverter {
+    /// The group keys each Apple table and locale gets from its own folders (several Android
+    /// folders can map to one Apple locale).
+    static func definedKeys(_ sources: Sources, appleLocales: [SourceKey: LanguageTag]) -> [TableLocale: Set<String>] {
+        var defined: [TableLocale: Set<String>] = [:]
+        for key in sources.order {
+            guard let appleLocale = appleLocales[key] else { continue }
+            defined[TableLocale(table: key.table.id, locale: appleLocale), default: []].formUnion(sources.groups[key]?.keys ?? [])
+        }
+        return defined
+    }
+}
+
+extension AndroidToAppleConverter.GroupConversion {
+    /// The groups a locale's folder lacks and another folder of its Android fallback chain has,
+    /// converted as that locale's users see them, with a note saying how many.
+    func filledGroups(of key: AndroidToAppleConverter.SourceKey, appleLocale: LanguageTag)
+        -> (groups: [AndroidToAppleConverter.ConvertedGroup], diagnostics: [Diagnostic]) {
+        guard converter.options.fillsGaps, let locale = key.locale, !key.table.isBase else { return ([], []) }
+        // Keys the Apple table lacked when this folder was converted from Apple stay gaps.
+        let defined = (definedKeys[TableLocale(table: key.table.id, locale: appleLocale)] ?? []).union(sources.appleGaps[key] ?? [])
+        let resolution = mapping.context.android
+        var seen: Set<String> = []
+        var groups: [AndroidToAppleConverter.ConvertedGroup] = []
+        var origins: [String] = []
+        for folder in resolution.chain(for: locale).dropFirst() {
+            let from = AndroidToAppleConverter.SourceKey(table: key.table, locale: folder)
+            guard let fromLocale = appleLocales[from] else { continue }
+            let before = groups.count
+            for (name, entries) in sources.groups(of: from) where !defined.contains(name) && seen.insert(name).inserted {
+                // What converting the other folder reports is reported there, once.
+                var ignored: [Diagnostic] = []
+                var group = converter.convert(entries, name: name, source: key, appleLocale: appleLocale,
+                                              styled: sources.styled.contains(TableKey(table: key.table.id, key: name)),
+                                              mapping: mapping, diagnostics: &ignored)
+                group.restored = false
+                group.filledFrom = referencedLocale(of: entries, for: locale) ?? fromLocale
+                groups.append(group)
+            }
+            if groups.count > before { origins.append(sources.folderName(from)) }
+        }
+        guard !groups.isEmpty else { return ([], []) }
+        let folder = sources.folderName(key)
+        let count = groups.count == 1 ? "1 key" : "\(groups.count) keys"
+        let note = Diagnostic.note(ConversionDiagnosticID.filledGap, at: sources.paths[key]?.first.map { SourceLocation(path: $0) },
+                                   "\(folder) lacks \(count) that Android shows its users from \(origins.joined(separator: ", ")); \(appleLocale) gets them with that text, since Apple platforms would show the key (Foundation falls back per table, not per key), marked so that converting back leaves them out")
+        return (groups, [note])
+    }
+
+    /// For a string that is a reference, the Apple locale of the folder whose text Android
+    /// shows for it in `locale`.
+    private func referencedLocale(of entries: [Entry], for locale: LanguageTag) -> LanguageTag? {
+        guard entries.count == 1, case .reference(let reference) = entries[0].value,
+              let (_, folder) = mapping.context.android.resolve(reference, locale: locale) else { return nil }
+        return LocaleMapping.appleLocale(forAndroid: folder, sourceLanguage: converter.options.sourceLanguage)
+    }
+}
