@@ -54,10 +54,9 @@ struct ResourceReadPlan: Sendable {
             // A folder searched for both formats gives its tables folder by folder, then by file name.
             var order = Array(found.indices)
             if isFolder {
-                order = order.sortedStably { lhs, rhs in
-                    (FilePaths.parent(of: found[lhs].path), (found[lhs].path as NSString).lastPathComponent)
-                        < (FilePaths.parent(of: found[rhs].path), (found[rhs].path as NSString).lastPathComponent)
-                }
+                // Each file's key is worked out once, not at every comparison of the sort.
+                let keys = found.map { (FilePaths.parent(of: $0.path), ($0.path as NSString).lastPathComponent) }
+                order = order.sortedStably { keys[$0] < keys[$1] }
             }
             var position = Array(repeating: 0, count: found.count)
             for index in order {
