@@ -42,9 +42,17 @@ public struct JSONText: Sendable {
         }
     }
 
-    /// Appends a number.
+    /// Appends a number, digit by digit into the buffer (no string in between: a dump writes
+    /// a line number for every entry).
     public mutating func number(_ value: Int) {
-        raw(String(value))
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// Appends `true` or `false`.

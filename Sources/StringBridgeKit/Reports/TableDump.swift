@@ -33,7 +33,7 @@ public enum TableDump {
     public static func writeJSON(tables: [StringTable], diagnostics: [Diagnostic], to output: ([UInt8]) -> Void) {
         var document = JSONDocument()
         output(document.start())
-        tables.concurrentMap(window: tablesAhead, jsonObject(for:), inOrder: { output(document.table($0)) })
+        tables.concurrentMap(window: tablesAhead, jsonObject(for:), inOrder: { document.table($0, to: output) })
         output(document.end(diagnostics: diagnostics))
     }
 
@@ -54,10 +54,12 @@ public enum TableDump {
             Array("{\"tables\":[".utf8)
         }
 
-        /// A table's object, as the next element of the list of tables.
-        public mutating func table(_ object: [UInt8]) -> [UInt8] {
-            defer { tableCount += 1 }
-            return Array((tableCount == 0 ? "\n" : ",\n").utf8) + object
+        /// Hands `output` a table's object as the next element of the list of tables: the
+        /// separator, then the object itself (not copied into one buffer with it).
+        public mutating func table(_ object: [UInt8], to output: ([UInt8]) -> Void) {
+            output(Array((tableCount == 0 ? "\n" : ",\n").utf8))
+            output(object)
+            tableCount += 1
         }
 
         /// The text after the last table: the diagnostics, and the end of the document.
