@@ -30,14 +30,23 @@ struct AndroidTextBuilder {
     private var protectedRanges: [ProtectedRange] = []
     private(set) var droppedSurrogates: [DroppedSurrogate] = []
 
-    private init(content: CapturedContent) {
+    private init(content: CapturedContent, output: inout [UInt8]) {
         self.content = content
-        output.reserveCapacity(content.bytes.count)
+        swap(&self.output, &output)
+        self.output.removeAll(keepingCapacity: true)
+        self.output.reserveCapacity(content.bytes.count)
     }
 
     /// Builds the styled text of `content`, or the first error aapt2 would report.
-    static func build(_ content: CapturedContent) -> (result: Result<StyledText, Failure>, droppedSurrogates: [DroppedSurrogate]) {
-        var builder = AndroidTextBuilder(content: content)
+    ///
+    /// - Parameters:
+    ///   - content: The captured element.
+    ///   - buffer: Where the text is built before it becomes a `String`; handing the same
+    ///     buffer to every call of a file saves allocating one per string.
+    static func build(_ content: CapturedContent, buffer: inout [UInt8])
+        -> (result: Result<StyledText, Failure>, droppedSurrogates: [DroppedSurrogate]) {
+        var builder = AndroidTextBuilder(content: content, output: &buffer)
+        defer { swap(&builder.output, &buffer) }
         do {
             try builder.run()
             return (.success(builder.finish()), builder.droppedSurrogates)

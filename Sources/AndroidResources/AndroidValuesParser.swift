@@ -23,6 +23,8 @@ final class AndroidValuesParser: XMLEventHandler {
     private var capture = CapturedContent()
     private var isCapturing = false
     private var captureDepth = 0
+    /// Where ``AndroidTextBuilder`` builds each value's text, kept between values.
+    private var textBuffer: [UInt8] = []
     private var pendingString: PendingEntry?
     private var pendingBag: PendingBag?
     private var pendingItem: PendingItem?
@@ -252,7 +254,7 @@ final class AndroidValuesParser: XMLEventHandler {
         if !content.hasSpans, let reference = AndroidReferenceParser.reference(inRawText: content.rawText) {
             return .reference(reference)
         }
-        let (result, droppedSurrogates) = AndroidTextBuilder.build(content)
+        let (result, droppedSurrogates) = AndroidTextBuilder.build(content, buffer: &textBuffer)
         for dropped in droppedSurrogates {
             report(.warning(AndroidDiagnosticID.droppedSurrogate, at: location(content.position(ofByte: dropped.byteIndex)),
                             "\\u escape of a surrogate half (D800-DFFF) is dropped by aapt2; write the character itself"))

@@ -18,6 +18,12 @@ public struct JSONText: Sendable {
         return bytes
     }
 
+    /// Makes room for `count` bytes in all, so that a large document does not regrow (and
+    /// copy) its buffer as it is written.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     /// Appends raw JSON punctuation or an already-encoded value.
     public mutating func raw(_ text: String) {
         bytes.append(contentsOf: text.utf8)

@@ -75,6 +75,8 @@ public enum TableDump {
     /// One table's JSON object, as the dump writes it.
     public static func jsonObject(for table: StringTable) -> [UInt8] {
         var json = JSONText()
+        // An entry of an Android values file takes some 150 bytes of JSON.
+        json.reserveCapacity(256 + 160 * table.entries.count)
         write(table, to: &json)
         return json.takeBytes()
     }
