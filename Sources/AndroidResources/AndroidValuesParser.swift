@@ -32,7 +32,7 @@ final class AndroidValuesParser: XMLEventHandler {
     /// `entries`) — nearly every name is defined once, and a name with an index takes a third
     /// of the memory of a whole identity with a line — and the lines of later definitions of a
     /// name with another type or product.
-    private var firstDefinitionByName: [String: Int] = [:]
+    private(set) var firstDefinitionByName: [String: Int] = [:]
     private var otherDefinitions: [ResourceIdentity: Int] = [:]
 
     init(path: String, defaultTranslatable: Bool, expectedEntries: Int = 0) {

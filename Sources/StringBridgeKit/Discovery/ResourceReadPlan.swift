@@ -71,14 +71,15 @@ struct ResourceReadPlan: Sendable {
         }
     }
 
-    /// Reads one file.
-    static func read(_ source: Source) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+    /// Reads one file; an Android file comes with the index of its names, for its folder's check.
+    static func read(_ source: Source) -> (tables: [StringTable], diagnostics: [Diagnostic], names: ValuesFileNames?) {
         switch source {
         case .android(let file):
-            let result = AndroidResourceTree.read(file)
-            return ([result.table], result.diagnostics)
+            let (result, names) = AndroidResourceTree.readWithNames(file)
+            return ([result.table], result.diagnostics, names)
         case .apple(let path):
-            return AppleResourceTree.read(fileAt: path)
+            let (tables, diagnostics) = AppleResourceTree.read(fileAt: path)
+            return (tables, diagnostics, nil)
         }
     }
 
