@@ -231,11 +231,11 @@ final class AndroidValuesParser: XMLEventHandler {
         guard isCapturing else { return }
         isCapturing = false
         let content = capture
-        if let pending = pendingString {
-            pendingString = nil
+        // Taken out, not copied and then cleared: a copy of a pending entry and the clearing
+        // of its optional cost more than the rest of the bookkeeping of a string.
+        if let pending = pendingString.take() {
             finishString(pending, content: content)
-        } else if let item = pendingItem {
-            pendingItem = nil
+        } else if let item = pendingItem.take() {
             finishItem(item, content: content)
         }
     }
@@ -343,7 +343,8 @@ final class AndroidValuesParser: XMLEventHandler {
     }
 
     private func finishItem(_ item: PendingItem, content: CapturedContent) {
-        guard var bag = pendingBag else { return }
+        // Taken out while it changes, so that its lists are not copied for every item.
+        guard var bag = pendingBag.take() else { return }
         defer { pendingBag = bag }
         guard let value = buildValue(of: content) else {
             bag.isValid = false
@@ -363,9 +364,7 @@ final class AndroidValuesParser: XMLEventHandler {
     }
 
     private func finishBag() {
-        guard let bag = pendingBag else { return }
-        pendingBag = nil
-        guard bag.isValid else { return }
+        guard let bag = pendingBag.take(), bag.isValid else { return }
         switch bag.entry.kind {
         case .plurals:
             add(bag.entry, value: .plural(PluralForms(bag.forms)), type: "plurals")
