@@ -46,9 +46,10 @@ struct ResourceReadPlan: Sendable {
             var apple: [String] = []
             if exists && !isDirectory.boolValue && AppleResourceTree.isAppleResourceFile(path) {
                 (apple, part.appleListing) = AppleResourceTree.listing([path])
+            } else if isFolder {
+                (android, part.androidListing, apple, part.appleListing) = Self.listBoth(path)
             } else {
                 (android, part.androidListing) = AndroidResourceTree.listing([path])
-                if isFolder { (apple, part.appleListing) = AppleResourceTree.listing([path]) }
             }
             let found = android.map(Source.android) + apple.map(Source.apple)
             // A folder searched for both formats gives its tables folder by folder, then by file name.
@@ -69,6 +70,23 @@ struct ResourceReadPlan: Sendable {
             part.foldersToCheck = byFolder.keys.sorted().compactMap { byFolder[$0] }.filter { $0.count > 1 }
             parts.append(part)
         }
+    }
+
+    /// A folder's Android and Apple files, the two trees walked at once on two cores: a
+    /// command waits for the walks before it reads anything.
+    private static func listBoth(_ folder: String)
+        -> (android: [AndroidResourceTree.ValuesFile], androidListing: [Diagnostic], apple: [String], appleListing: [Diagnostic]) {
+        enum Listing: Sendable {
+            case android((files: [AndroidResourceTree.ValuesFile], diagnostics: [Diagnostic]))
+            case apple((files: [String], diagnostics: [Diagnostic]))
+        }
+        let listings = [true, false].concurrentMap { isAndroid in
+            isAndroid ? Listing.android(AndroidResourceTree.listing([folder])) : Listing.apple(AppleResourceTree.listing([folder]))
+        }
+        guard case let .android(android) = listings[0], case let .apple(apple) = listings[1] else {
+            preconditionFailure("the listings come in the order asked")
+        }
+        return (android.files, android.diagnostics, apple.files, apple.diagnostics)
     }
 
     /// Reads one file; an Android file comes with the index of its names, for its folder's check.
