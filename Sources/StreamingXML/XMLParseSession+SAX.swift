@@ -26,7 +26,11 @@ extension XMLParseSession {
                     declarations.append(declaration)
                 }
             }
+            // The list of the previous start tag, emptied: its buffer serves again unless a
+            // handler kept that list.
             var parsedAttributes: [XMLAttribute] = []
+            swap(&parsedAttributes, &session.attributeBuffer)
+            parsedAttributes.removeAll(keepingCapacity: true)
             if let attributes {
                 parsedAttributes.reserveCapacity(Int(attributeCount))
                 for index in 0..<Int(attributeCount) {
@@ -61,6 +65,7 @@ extension XMLParseSession {
                 attributes: parsedAttributes,
                 namespaceDeclarations: declarations,
                 position: position))
+            session.attributeBuffer = parsedAttributes
         }
         sax.endElementNs = { userData, localName, _, uri in
             let session = XMLParseSession.from(userData)
