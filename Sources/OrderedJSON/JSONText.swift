@@ -26,7 +26,9 @@ public struct JSONText: Sendable {
 
     /// Appends raw JSON punctuation or an already-encoded value.
     public mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // As one run of bytes: appending a `String.UTF8View` goes through it a piece at a time.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `"key":`.
@@ -80,26 +82,26 @@ public struct JSONText: Sendable {
 
     /// Appends an object whose members the closure writes; call ``member(_:_:)`` inside.
     public mutating func object(_ body: (inout ObjectWriter) -> Void) {
-        raw("{")
+        bytes.append(UInt8(ascii: "{"))
         // Move the buffer into the writer and back, so appends never copy it.
         var writer = ObjectWriter()
         swap(&writer.json, &self)
         body(&writer)
         swap(&writer.json, &self)
-        raw("}")
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// Appends an array of elements, each written by `element`.
     public mutating func array<S: Sequence>(_ elements: S, separator: String = ",",
                                             _ element: (inout JSONText, S.Element) -> Void) {
-        raw("[")
+        bytes.append(UInt8(ascii: "["))
         var first = true
         for item in elements {
             if !first { raw(separator) }
             first = false
             element(&self, item)
         }
-        raw("]")
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// Writes the members of one object, adding commas between them.
@@ -111,7 +113,7 @@ public struct JSONText: Sendable {
 
         /// Writes `"name":` followed by what `value` writes.
         public mutating func member(_ name: String, _ value: (inout JSONText) -> Void) {
-            if count > 0 { json.raw(",") }
+            if count > 0 { json.bytes.append(UInt8(ascii: ",")) }
             count += 1
             json.key(name)
             value(&json)
