@@ -230,9 +230,12 @@ final class AndroidValuesParser: XMLEventHandler {
     private func finishCapture() {
         guard isCapturing else { return }
         isCapturing = false
-        let content = capture
-        // Taken out, not copied and then cleared: a copy of a pending entry and the clearing
-        // of its optional cost more than the rest of the bookkeeping of a string.
+        // The content is moved out while it is used and given back for its buffers, and the
+        // pending entry is taken out, not copied and then cleared: copies of these and the
+        // clearing of an optional cost more than the rest of the bookkeeping of a string.
+        var content = CapturedContent()
+        swap(&content, &capture)
+        defer { swap(&content, &capture) }
         if let pending = pendingString.take() {
             finishString(pending, content: content)
         } else if let item = pendingItem.take() {
