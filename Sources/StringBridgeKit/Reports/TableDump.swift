@@ -103,21 +103,30 @@ public enum TableDump {
         }
     }
 
+    /// The member names every entry has, encoded once.
+    private enum EntryNames {
+        static let key = JSONText.Name("key")
+        static let kind = JSONText.Name("kind")
+        static let text = JSONText.Name("text")
+        static let translatable = JSONText.Name("translatable")
+        static let line = JSONText.Name("line")
+    }
+
     /// Writes one entry as a JSON object. Entries of String Catalogs also carry
     /// `shouldTranslate` (the catalog's own name for `translatable`).
     public static func write(_ entry: Entry, to json: inout JSONText, format: ResourceFormat = .android) {
         json.object { object in
-            object.member("key", string: entry.key)
-            object.member("kind", string: entry.value.kindName)
+            object.member(EntryNames.key) { $0.string(entry.key) }
+            object.member(EntryNames.kind) { $0.string(entry.value.kindName) }
             writeMembers(of: entry.value, to: &object)
             if let state = entry.state { object.member("state", string: state) }
             if let comment = entry.comment { object.member("comment", string: comment) }
-            object.member("translatable", bool: entry.isTranslatable)
+            object.member(EntryNames.translatable) { $0.bool(entry.isTranslatable) }
             if format == .xcstrings { object.member("shouldTranslate", bool: entry.isTranslatable) }
             if !entry.isFormatted { object.member("formatted", bool: false) }
             if let product = entry.product { object.member("product", string: product) }
             if let location = entry.location, location.line > 0 {
-                object.member("line", number: location.line)
+                object.member(EntryNames.line) { $0.number(location.line) }
             }
         }
     }
@@ -208,7 +217,7 @@ public enum TableDump {
     }
 
     private static func writeMembers(of styled: StyledText, to object: inout JSONText.ObjectWriter) {
-        object.member("text", string: styled.text)
+        object.member(EntryNames.text) { $0.string(styled.text) }
         if !styled.spans.isEmpty {
             object.member("spans") { json in
                 json.array(styled.spans) { json, span in
