@@ -21,11 +21,13 @@ public enum AndroidResourceTree {
     public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         var (files, diagnostics) = listing(paths)
         var tables: [StringTable] = []
-        for result in files.concurrentMap(read) {
+        var names: [ValuesFileNames] = []
+        for (result, fileNames) in files.concurrentMap(readWithNames) {
             tables.append(result.table)
+            names.append(fileNames)
             diagnostics += result.diagnostics
         }
-        diagnostics += duplicateDiagnostics(in: tables)
+        diagnostics += duplicateDiagnostics(in: tables, names: names)
         return (tables, diagnostics)
     }
 
@@ -74,14 +76,23 @@ public enum AndroidResourceTree {
 
     /// Reads one listed values file.
     public static func read(_ file: ValuesFile) -> ReadResult {
+        readWithNames(file).result
+    }
+
+    /// Reads one listed values file as ``read(_:)-(ValuesFile)`` does, with the index of its
+    /// resource names that ``duplicateDiagnostics(inFolder:names:)`` takes.
+    public static func readWithNames(_ file: ValuesFile) -> (result: ReadResult, names: ValuesFileNames) {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            return ReadResult(
+            let result = ReadResult(
                 table: StringTable(path: file.path, format: .android, locale: file.configuration.locale,
                                    qualifiers: file.configuration.qualifiers),
                 diagnostics: [.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: file.path),
                                      "cannot read the file")])
+            return (result, ValuesFileNames(firstEntryByName: [:]))
         }
-        return data.withUnsafeBytes { AndroidStringsReader().read(bytes: $0, path: file.path, configuration: file.configuration) }
+        return data.withUnsafeBytes {
+            AndroidStringsReader().readWithNames(bytes: $0, path: file.path, configuration: file.configuration)
+        }
     }
 
     /// The `values` and `values-*` folders under `root` (or `root` itself), sorted by path.
@@ -135,11 +146,13 @@ public enum AndroidResourceTree {
     }
 
     /// Resources of one type and name defined in two files of the same folder.
-    private static func duplicateDiagnostics(in tables: [StringTable]) -> [Diagnostic] {
-        let byFolder = Dictionary(grouping: tables) { FilePaths.parent(of: $0.path) }
+    private static func duplicateDiagnostics(in tables: [StringTable], names: [ValuesFileNames]) -> [Diagnostic] {
+        let byFolder = Dictionary(grouping: tables.indices) { FilePaths.parent(of: tables[$0].path) }
         // Folders are independent: checked on all cores, reported in folder order.
         let folders = byFolder.keys.sorted().compactMap { byFolder[$0] }.filter { $0.count > 1 }
-        return folders.concurrentMap(duplicateDiagnostics(inFolder:)).flatMap { $0 }
+        return folders.concurrentMap { folder in
+            duplicateDiagnostics(inFolder: folder.map { tables[$0] }, names: folder.map { names[$0] })
+        }.flatMap { $0 }
     }
 
     /// Resources of one type and name defined in two files of one folder, given the tables
@@ -164,6 +177,64 @@ public enum AndroidResourceTree {
             }
         }
         return diagnostics
+    }
+}
+
+extension AndroidResourceTree {
+    /// The diagnostics of ``duplicateDiagnostics(inFolder:)``, for tables as their reader
+    /// gave them (``readWithNames(_:)``), each with its index of names: only the resources of
+    /// the files other than the largest are hashed, and looked up in the largest file's index.
+    /// A folder's large `strings.xml` beside a few small files is checked at the cost of the
+    /// small files.
+    ///
+    /// - Parameters:
+    ///   - folderTables: The tables of the folder's files in listing order, as read.
+    ///   - names: Each table's index of names, in the same order.
+    public static func duplicateDiagnostics(inFolder folderTables: [StringTable], names: [ValuesFileNames]) -> [Diagnostic] {
+        guard let largest = folderTables.indices.max(by: { folderTables[$0].entries.count < folderTables[$1].entries.count }),
+              names.count == folderTables.count else { return duplicateDiagnostics(inFolder: folderTables) }
+        let largeTable = folderTables[largest]
+        // Where each resource of the other files is first defined, and where in the largest file.
+        var first: [ResourceIdentity: (table: Int, entry: Int)] = [:]
+        var inLargest: [ResourceIdentity: Int] = [:]
+        // Each duplicate: where it is and where its resource is first defined.
+        var duplicates: [(table: Int, entry: Int, first: (table: Int, entry: Int))] = []
+        for (tableIndex, table) in folderTables.enumerated() where tableIndex != largest {
+            for index in table.entries.indices {
+                let identity = ResourceIdentity(type: table.entries[index].value.androidResourceType,
+                                                name: table.entries[index].key, product: table.entries[index].product)
+                if let earlier = first[identity] {
+                    let other = inLargest[identity].map { (table: largest, entry: $0) }
+                    let firstPlace = other.map { largest < earlier.table ? $0 : earlier } ?? earlier
+                    duplicates.append((tableIndex, index, firstPlace))
+                    continue
+                }
+                first[identity] = (tableIndex, index)
+                switch names[largest].place(of: identity, in: largeTable) {
+                case .absent:
+                    continue
+                case .unknown:
+                    // Another resource of that name in the largest file: only a search tells.
+                    return duplicateDiagnostics(inFolder: folderTables)
+                case .at(let entry):
+                    inLargest[identity] = entry
+                    if largest < tableIndex {
+                        duplicates.append((tableIndex, index, (largest, entry)))
+                    } else {
+                        duplicates.append((largest, entry, (tableIndex, index)))
+                    }
+                }
+            }
+        }
+        duplicates.sort { ($0.table, $0.entry) < ($1.table, $1.entry) }
+        return duplicates.map { duplicate in
+            let entry = folderTables[duplicate.table].entries[duplicate.entry]
+            let earlier = folderTables[duplicate.first.table]
+            return .error(
+                AndroidDiagnosticID.duplicateResource,
+                at: entry.location ?? SourceLocation(path: folderTables[duplicate.table].path),
+                "duplicate value for resource '\(entry.value.androidResourceType)/\(entry.key)'; also defined at \(earlier.entries[duplicate.first.entry].location ?? SourceLocation(path: earlier.path))")
+        }
     }
 }
 

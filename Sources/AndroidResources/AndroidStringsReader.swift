@@ -55,6 +55,13 @@ public struct AndroidStringsReader: Sendable {
     ///   - configuration: The folder's configuration.
     public func read(bytes: UnsafeRawBufferPointer, path: String,
                      configuration: ValuesConfiguration = ValuesConfiguration()) -> ReadResult {
+        readWithNames(bytes: bytes, path: path, configuration: configuration).result
+    }
+
+    /// Reads a values file from memory as ``read(bytes:path:configuration:)`` does, with the
+    /// index of its resource names made while reading.
+    func readWithNames(bytes: UnsafeRawBufferPointer, path: String,
+                       configuration: ValuesConfiguration) -> (result: ReadResult, names: ValuesFileNames) {
         let fileName = (path as NSString).lastPathComponent
         // A typical entry takes some 100 bytes of XML; reserving for that avoids regrowing.
         let parser = AndroidValuesParser(path: path, defaultTranslatable: !fileName.contains("donottranslate"),
@@ -69,7 +76,8 @@ public struct AndroidStringsReader: Sendable {
             // Gradle's `aapt2 compile --legacy` accepts the name: a warning, not an error.
             diagnostics.insert(.warning(AndroidDiagnosticID.invalidFileName, at: SourceLocation(path: path), problem), at: 0)
         }
-        return ReadResult(table: table, diagnostics: diagnostics.limitedPerFile(path: path))
+        return (ReadResult(table: table, diagnostics: diagnostics.limitedPerFile(path: path)),
+                ValuesFileNames(firstEntryByName: parser.firstDefinitionByName))
     }
 
     /// What aapt2 says about a values file's name, if it objects to it: everything after the

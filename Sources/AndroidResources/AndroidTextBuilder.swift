@@ -20,7 +20,12 @@ struct AndroidTextBuilder {
         var byteIndex: Int
     }
 
-    private let content: CapturedContent
+    /// What the builder reads of the captured content: its text, its events, and whether it
+    /// has spans (not the whole value, each of whose buffers would be one more reference to
+    /// take and give back for every string).
+    private let input: [UInt8]
+    private let nodes: [CapturedContent.Node]
+    private let hasSpans: Bool
     private var output: [UInt8] = []
     private var utf16Count = 0
     private var isQuoted = false
@@ -30,14 +35,25 @@ struct AndroidTextBuilder {
     private var protectedRanges: [ProtectedRange] = []
     private(set) var droppedSurrogates: [DroppedSurrogate] = []
 
-    private init(content: CapturedContent) {
-        self.content = content
-        output.reserveCapacity(content.bytes.count)
+    private init(content: CapturedContent, output: inout [UInt8]) {
+        input = content.bytes
+        nodes = content.nodes
+        hasSpans = content.hasSpans
+        swap(&self.output, &output)
+        self.output.removeAll(keepingCapacity: true)
+        self.output.reserveCapacity(input.count)
     }
 
     /// Builds the styled text of `content`, or the first error aapt2 would report.
-    static func build(_ content: CapturedContent) -> (result: Result<StyledText, Failure>, droppedSurrogates: [DroppedSurrogate]) {
-        var builder = AndroidTextBuilder(content: content)
+    ///
+    /// - Parameters:
+    ///   - content: The captured element.
+    ///   - buffer: Where the text is built before it becomes a `String`; handing the same
+    ///     buffer to every call of a file saves allocating one per string.
+    static func build(_ content: CapturedContent, buffer: inout [UInt8])
+        -> (result: Result<StyledText, Failure>, droppedSurrogates: [DroppedSurrogate]) {
+        var builder = AndroidTextBuilder(content: content, output: &buffer)
+        defer { swap(&builder.output, &buffer) }
         do {
             try builder.run()
             return (.success(builder.finish()), builder.droppedSurrogates)
@@ -49,7 +65,6 @@ struct AndroidTextBuilder {
     // MARK: - Segments and tags
 
     private mutating func run() throws(Failure) {
-        let nodes = content.nodes
         // A segment is a run of consecutive text nodes (contiguous in the byte buffer); aapt2
         // trims the first and last one, before escapes, when the string has no span.
         func isText(_ node: CapturedContent.Node) -> Bool {
@@ -68,14 +83,14 @@ struct AndroidTextBuilder {
                     nodeIndex += 1
                 }
                 var bytes = start..<end
-                if !content.hasSpans {
+                if !hasSpans {
                     if firstNode == firstText {
-                        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(content.bytes[bytes.lowerBound]) {
+                        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(input[bytes.lowerBound]) {
                             bytes = (bytes.lowerBound + 1)..<bytes.upperBound
                         }
                     }
                     if let lastText, nodeIndex > lastText {
-                        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(content.bytes[bytes.upperBound - 1]) {
+                        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(input[bytes.upperBound - 1]) {
                             bytes = bytes.lowerBound..<(bytes.upperBound - 1)
                         }
                     }
@@ -112,7 +127,7 @@ struct AndroidTextBuilder {
     // MARK: - StringBuilder::AppendText
 
     private mutating func appendText(_ range: Range<Int>) throws(Failure) {
-        let bytes = content.bytes
+        let bytes = input
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {
@@ -163,7 +178,7 @@ struct AndroidTextBuilder {
         var index = start
         var digits = 0
         while digits < 4 && index < end {
-            let byte = content.bytes[index]
+            let byte = input[index]
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
@@ -196,7 +211,7 @@ struct AndroidTextBuilder {
     private mutating func copyPlainRun(from start: Int, to end: Int) -> Int {
         let isQuoted = isQuoted
         var units = 0
-        let stop = content.bytes.withUnsafeBufferPointer { bytes in
+        let stop = input.withUnsafeBufferPointer { bytes in
             /// Whether a byte stands for itself here (any byte of a multi-byte character does).
             func isLiteral(_ byte: UInt8) -> Bool {
                 switch byte {
@@ -230,7 +245,7 @@ struct AndroidTextBuilder {
 
     /// Copies the UTF-8 sequence of one scalar from the input and returns the next index.
     private mutating func copyScalar(at index: Int) -> Int {
-        let bytes = content.bytes
+        let bytes = input
         let lead = bytes[index]
         let length: Int
         switch lead {

@@ -23,6 +23,8 @@ final class AndroidValuesParser: XMLEventHandler {
     private var capture = CapturedContent()
     private var isCapturing = false
     private var captureDepth = 0
+    /// Where ``AndroidTextBuilder`` builds each value's text, kept between values.
+    private var textBuffer: [UInt8] = []
     private var pendingString: PendingEntry?
     private var pendingBag: PendingBag?
     private var pendingItem: PendingItem?
@@ -30,7 +32,7 @@ final class AndroidValuesParser: XMLEventHandler {
     /// `entries`) — nearly every name is defined once, and a name with an index takes a third
     /// of the memory of a whole identity with a line — and the lines of later definitions of a
     /// name with another type or product.
-    private var firstDefinitionByName: [String: Int] = [:]
+    private(set) var firstDefinitionByName: [String: Int] = [:]
     private var otherDefinitions: [ResourceIdentity: Int] = [:]
 
     init(path: String, defaultTranslatable: Bool, expectedEntries: Int = 0) {
@@ -228,12 +230,15 @@ final class AndroidValuesParser: XMLEventHandler {
     private func finishCapture() {
         guard isCapturing else { return }
         isCapturing = false
-        let content = capture
-        if let pending = pendingString {
-            pendingString = nil
+        // The content is moved out while it is used and given back for its buffers, and the
+        // pending entry is taken out, not copied and then cleared: copies of these and the
+        // clearing of an optional cost more than the rest of the bookkeeping of a string.
+        var content = CapturedContent()
+        swap(&content, &capture)
+        defer { swap(&content, &capture) }
+        if let pending = pendingString.take() {
             finishString(pending, content: content)
-        } else if let item = pendingItem {
-            pendingItem = nil
+        } else if let item = pendingItem.take() {
             finishItem(item, content: content)
         }
     }
@@ -252,7 +257,7 @@ final class AndroidValuesParser: XMLEventHandler {
         if !content.hasSpans, let reference = AndroidReferenceParser.reference(inRawText: content.rawText) {
             return .reference(reference)
         }
-        let (result, droppedSurrogates) = AndroidTextBuilder.build(content)
+        let (result, droppedSurrogates) = AndroidTextBuilder.build(content, buffer: &textBuffer)
         for dropped in droppedSurrogates {
             report(.warning(AndroidDiagnosticID.droppedSurrogate, at: location(content.position(ofByte: dropped.byteIndex)),
                             "\\u escape of a surrogate half (D800-DFFF) is dropped by aapt2; write the character itself"))
@@ -341,7 +346,8 @@ final class AndroidValuesParser: XMLEventHandler {
     }
 
     private func finishItem(_ item: PendingItem, content: CapturedContent) {
-        guard var bag = pendingBag else { return }
+        // Taken out while it changes, so that its lists are not copied for every item.
+        guard var bag = pendingBag.take() else { return }
         defer { pendingBag = bag }
         guard let value = buildValue(of: content) else {
             bag.isValid = false
@@ -361,9 +367,7 @@ final class AndroidValuesParser: XMLEventHandler {
     }
 
     private func finishBag() {
-        guard let bag = pendingBag else { return }
-        pendingBag = nil
-        guard bag.isValid else { return }
+        guard let bag = pendingBag.take(), bag.isValid else { return }
         switch bag.entry.kind {
         case .plurals:
             add(bag.entry, value: .plural(PluralForms(bag.forms)), type: "plurals")

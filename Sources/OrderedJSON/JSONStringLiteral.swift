@@ -6,16 +6,44 @@ func appendJSONStringLiteral(_ text: String, to bytes: inout [UInt8], escape: (U
     var text = text
     text.withUTF8 { utf8 in
         var runStart = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        var index = 0
+        while true {
+            index = firstByteToEscape(in: utf8, from: index)
+            guard index < utf8.count else { break }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            runStart = index + 1
-            escape(byte, &bytes)
+            escape(utf8[index], &bytes)
+            index += 1
+            runStart = index
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
+}
+
+/// The index of the first byte from `start` on that a JSON string cannot hold as it is (a
+/// control character, `"` or `\`), or `utf8.count`. Eight bytes are tested at a time: text
+/// is long and rarely needs an escape.
+private func firstByteToEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+    var index = start
+    if let base = utf8.baseAddress {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= utf8.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            // A byte's high bit is set in each test when that byte is below 0x20, or equal to
+            // `"` or `\` (its XOR with the character is zero); bytes of 0x80 and above never.
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let found = ((word &- ones &* 0x20) | (quote &- ones) | (backslash &- ones)) & ~word & highBits
+            if found != 0 { break }
+            index += 8
+        }
+    }
+    while index < utf8.count && !needsEscape(utf8[index]) { index += 1 }
+    return index
 }
 
 /// `\u00xx`, the escape of a control character that has no short one.

@@ -18,9 +18,17 @@ public struct JSONText: Sendable {
         return bytes
     }
 
+    /// Makes room for `count` bytes in all, so that a large document does not regrow (and
+    /// copy) its buffer as it is written.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     /// Appends raw JSON punctuation or an already-encoded value.
     public mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // As one run of bytes: appending a `String.UTF8View` goes through it a piece at a time.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `"key":`.
@@ -42,9 +50,24 @@ public struct JSONText: Sendable {
         }
     }
 
-    /// Appends a number.
+    /// Appends a number, its digits put together on the stack and appended at once (no
+    /// string in between: a dump writes a line number for every entry).
     public mutating func number(_ value: Int) {
-        raw(String(value))
+        // Int.min takes 19 digits and its sign.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Appends `true` or `false`.
@@ -59,26 +82,40 @@ public struct JSONText: Sendable {
 
     /// Appends an object whose members the closure writes; call ``member(_:_:)`` inside.
     public mutating func object(_ body: (inout ObjectWriter) -> Void) {
-        raw("{")
+        bytes.append(UInt8(ascii: "{"))
         // Move the buffer into the writer and back, so appends never copy it.
         var writer = ObjectWriter()
         swap(&writer.json, &self)
         body(&writer)
         swap(&writer.json, &self)
-        raw("}")
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// Appends an array of elements, each written by `element`.
     public mutating func array<S: Sequence>(_ elements: S, separator: String = ",",
                                             _ element: (inout JSONText, S.Element) -> Void) {
-        raw("[")
+        bytes.append(UInt8(ascii: "["))
         var first = true
         for item in elements {
             if !first { raw(separator) }
             first = false
             element(&self, item)
         }
-        raw("]")
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// A member name as ``key(_:)`` writes it, `"name":`, encoded once: for names a writer
+    /// uses over and over (a dump writes the same few for every entry), appending the encoded
+    /// bytes costs a fraction of encoding the name again.
+    public struct Name: Sendable {
+        fileprivate let encoded: [UInt8]
+
+        /// Encodes a member name.
+        public init(_ name: String) {
+            var json = JSONText()
+            json.key(name)
+            encoded = json.bytes
+        }
     }
 
     /// Writes the members of one object, adding commas between them.
@@ -90,10 +127,22 @@ public struct JSONText: Sendable {
 
         /// Writes `"name":` followed by what `value` writes.
         public mutating func member(_ name: String, _ value: (inout JSONText) -> Void) {
-            if count > 0 { json.raw(",") }
-            count += 1
+            separate()
             json.key(name)
             value(&json)
+        }
+
+        /// Writes an encoded member name followed by what `value` writes.
+        public mutating func member(_ name: Name, _ value: (inout JSONText) -> Void) {
+            separate()
+            json.bytes.append(contentsOf: name.encoded)
+            value(&json)
+        }
+
+        /// The comma before every member but the first.
+        private mutating func separate() {
+            if count > 0 { json.bytes.append(UInt8(ascii: ",")) }
+            count += 1
         }
 
         /// Writes `"name":"value"`.

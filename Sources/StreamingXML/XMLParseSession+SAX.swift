@@ -15,18 +15,22 @@ extension XMLParseSession {
                cursor.pointee == UInt8(ascii: ">") {
                 session.lastEventEnd?.column += 1
             }
-            let name = XMLParseSession.string(localName) ?? ""
+            let name = session.names.string(localName) ?? ""
             var cost = name.utf8.count
             var declarations: [XMLNamespaceDeclaration] = []
             if let namespaces {
                 for index in 0..<Int(namespaceCount) {
-                    let declaration = XMLNamespaceDeclaration(prefix: XMLParseSession.string(namespaces[2 * index]),
-                                                              uri: XMLParseSession.string(namespaces[2 * index + 1]) ?? "")
+                    let declaration = XMLNamespaceDeclaration(prefix: session.names.string(namespaces[2 * index]),
+                                                              uri: session.names.string(namespaces[2 * index + 1]) ?? "")
                     cost += (declaration.prefix?.utf8.count ?? 0) + declaration.uri.utf8.count
                     declarations.append(declaration)
                 }
             }
+            // The list of the previous start tag, emptied: its buffer serves again unless a
+            // handler kept that list.
             var parsedAttributes: [XMLAttribute] = []
+            swap(&parsedAttributes, &session.attributeBuffer)
+            parsedAttributes.removeAll(keepingCapacity: true)
             if let attributes {
                 parsedAttributes.reserveCapacity(Int(attributeCount))
                 for index in 0..<Int(attributeCount) {
@@ -34,7 +38,7 @@ extension XMLParseSession {
                     let valueStart = attributes[base + 3]!
                     let valueEnd = attributes[base + 4]!
                     let raw = UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart)
-                    let attributeName = XMLParseSession.string(attributes[base]) ?? ""
+                    let attributeName = session.names.string(attributes[base]) ?? ""
                     cost += attributeName.utf8.count + raw.count
                     // Charged before decoding, so that many large default attributes stop early too.
                     guard session.spend(cost) else { return }
@@ -48,26 +52,27 @@ extension XMLParseSession {
                     }
                     parsedAttributes.append(XMLAttribute(
                         localName: attributeName,
-                        prefix: XMLParseSession.string(attributes[base + 1]),
-                        namespaceURI: XMLParseSession.string(attributes[base + 2]),
+                        prefix: session.names.string(attributes[base + 1]),
+                        namespaceURI: session.names.string(attributes[base + 2]),
                         value: value))
                 }
             }
             guard session.spend(cost) else { return }
             session.handler.startElement(XMLElementStart(
                 localName: name,
-                prefix: XMLParseSession.string(prefix),
-                namespaceURI: XMLParseSession.string(uri),
+                prefix: session.names.string(prefix),
+                namespaceURI: session.names.string(uri),
                 attributes: parsedAttributes,
                 namespaceDeclarations: declarations,
                 position: position))
+            session.attributeBuffer = parsedAttributes
         }
         sax.endElementNs = { userData, localName, _, uri in
             let session = XMLParseSession.from(userData)
             guard !session.stopped, session.spend(0) else { return }
             let position = session.takeEventStart()
-            session.handler.endElement(localName: XMLParseSession.string(localName) ?? "",
-                                       namespaceURI: XMLParseSession.string(uri), position: position)
+            session.handler.endElement(localName: session.names.string(localName) ?? "",
+                                       namespaceURI: session.names.string(uri), position: position)
         }
         let characters: charactersSAXFunc = { userData, bytes, length in
             let session = XMLParseSession.from(userData)

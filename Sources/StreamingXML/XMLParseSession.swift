@@ -35,6 +35,11 @@ final class XMLParseSession {
     var reportedExternalEntities: Set<String> = []
     /// Upper bounds of the expanded size of internal entities, by name (see ``expansionBound(of:depth:)``).
     var expansionBounds: [String: Int] = [:]
+    /// The element and attribute names, prefixes and namespace URIs met so far.
+    let names = XMLNameTable()
+    /// The attributes of the last start tag, kept for the buffer: most elements have some, and
+    /// a new list for each would be an allocation per element.
+    var attributeBuffer: [XMLAttribute] = []
 
     /// The fixed cost of an event besides its bytes: what a handler spends on any event.
     static let eventCost = 4

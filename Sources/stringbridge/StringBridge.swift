@@ -110,11 +110,20 @@ enum StringBridge {
 /// Writes to standard output and standard error.
 enum Output {
     static func standard(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { standard(UnsafeRawBufferPointer($0)) }
     }
 
     static func standard(bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        bytes.withUnsafeBytes(standard)
+    }
+
+    /// Writes the bytes as they are, without copying them into a `Data` first: a dump
+    /// prints tens of megabytes.
+    private static func standard(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
+                                             deallocator: .none))
     }
 
     static func error(_ text: String) {

@@ -61,6 +61,48 @@ struct AndroidResourceTreeTests {
         #expect(diagnostics.first?.location?.line == 4)
     }
 
+    @Test("The folder check with the readers' name indexes says what the check of whole tables says")
+    func duplicatesWithNameIndexes() throws {
+        let large = resources(#"""
+            <string name="a">A</string>
+            <string name="b">B</string>
+            <string name="c" product="tablet">C</string>
+            <plurals name="p"><item quantity="other">P</item></plurals>
+            <string-array name="list"><item>x</item></string-array>
+            <string name="z">Z</string>
+            """#)
+        // Small files whose resources are also in the large file (before or after it, in one
+        // or two of them), or only in small files; with another type or product of a name of
+        // the large file, which the index cannot answer alone.
+        let small = [
+            resources(#"<string name="a">a1</string><string name="only1">o</string>"#),
+            resources(#"<string name="a">a2</string><string name="only1">o2</string><string name="c">default product</string>"#),
+            resources(#"<string name="z">z</string><plurals name="p"><item quantity="other">again</item></plurals>"#),
+            resources(#"<string name="c" product="tablet">again</string><string name="x">x</string>"#),
+            resources(#"<string name="p">not a plural</string>"#),
+        ]
+        let layouts = [[large, small[0], small[2]], [small[0], large, small[2]], [small[2], small[0], large],
+                       [small[3], large, small[0], small[2]], [small[0], small[1]], [large, small[1]],
+                       [small[0], small[0], large], [large, small[4], small[0]]]
+        var files: [String: String] = [:]
+        for (folder, layout) in zip(["values", "values-fr", "values-de", "values-es", "values-it", "values-ja", "values-ko", "values-nl"], layouts) {
+            for (index, content) in layout.enumerated() { files["res/\(folder)/f\(index).xml"] = content }
+        }
+        let root = try Self.makeTree(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (listed, _) = AndroidResourceTree.listing([root.path])
+        let read = listed.map(AndroidResourceTree.readWithNames)
+        let folders = Dictionary(grouping: read.indices) { (listed[$0].path as NSString).deletingLastPathComponent }
+        var total = 0
+        for (_, indices) in folders {
+            let tables = indices.map { read[$0].result.table }
+            let expected = AndroidResourceTree.duplicateDiagnostics(inFolder: tables)
+            #expect(AndroidResourceTree.duplicateDiagnostics(inFolder: tables, names: indices.map { read[$0].names }) == expected)
+            total += expected.count
+        }
+        #expect(total == 20)
+    }
+
     @Test("A malformed file in the middle of a tree is reported; the rest is read")
     func malformedFileInTree() throws {
         let root = try Self.makeTree([

@@ -36,7 +36,9 @@ public enum ResourceDiscovery {
         let plan = ResourceReadPlan(paths: paths)
         // Where each file that a folder check needs goes: its folder's check, and its place there.
         var checkOf: [Int: (part: Int, folder: Int, place: Int)] = [:]
-        var pendingChecks: [[[StringTable?]]] = plan.parts.map { $0.foldersToCheck.map { Array(repeating: nil, count: $0.count) } }
+        var pendingChecks: [[[(table: StringTable, names: ValuesFileNames)?]]] = plan.parts.map {
+            $0.foldersToCheck.map { Array(repeating: nil, count: $0.count) }
+        }
         for (partIndex, part) in plan.parts.enumerated() {
             for (folderIndex, folder) in part.foldersToCheck.enumerated() {
                 for (place, source) in folder.enumerated() { checkOf[source] = (partIndex, folderIndex, place) }
@@ -47,18 +49,20 @@ public enum ResourceDiscovery {
         reading.reserveCapacity(plan.sources.count)
         let work = plan.sources.enumerated().map { (source: $0.element, isChecked: checkOf[$0.offset] != nil) }
         work.concurrentMap(window: window, { source, isChecked in
-            let (tables, diagnostics) = ResourceReadPlan.read(source)
-            return (rendered: tables.map(render), diagnostics: diagnostics, checked: isChecked ? tables.first : nil)
+            let (tables, diagnostics, names) = ResourceReadPlan.read(source)
+            let checked = isChecked ? tables.first.flatMap { table in names.map { (table: table, names: $0) } } : nil
+            return (rendered: tables.map(render), diagnostics: diagnostics, checked: checked)
         }, inOrder: { result in
             for rendered in result.rendered { consume(rendered) }
             let source = reading.count
             reading.append(result.diagnostics)
             // A folder is checked as soon as its last file is read; its tables are then let go.
-            guard let check = checkOf[source], let table = result.checked else { return }
-            pendingChecks[check.part][check.folder][check.place] = table
-            let tables = pendingChecks[check.part][check.folder].compactMap { $0 }
-            guard tables.count == pendingChecks[check.part][check.folder].count else { return }
-            folderChecks[check.part][check.folder] = AndroidResourceTree.duplicateDiagnostics(inFolder: tables)
+            guard let check = checkOf[source], let checked = result.checked else { return }
+            pendingChecks[check.part][check.folder][check.place] = checked
+            let files = pendingChecks[check.part][check.folder].compactMap { $0 }
+            guard files.count == pendingChecks[check.part][check.folder].count else { return }
+            folderChecks[check.part][check.folder] = AndroidResourceTree.duplicateDiagnostics(inFolder: files.map(\.table),
+                                                                                              names: files.map(\.names))
             pendingChecks[check.part][check.folder] = []
         })
         return plan.diagnostics(reading: reading, folderChecks: folderChecks)

@@ -46,18 +46,18 @@ struct ResourceReadPlan: Sendable {
             var apple: [String] = []
             if exists && !isDirectory.boolValue && AppleResourceTree.isAppleResourceFile(path) {
                 (apple, part.appleListing) = AppleResourceTree.listing([path])
+            } else if isFolder {
+                (android, part.androidListing, apple, part.appleListing) = Self.listBoth(path)
             } else {
                 (android, part.androidListing) = AndroidResourceTree.listing([path])
-                if isFolder { (apple, part.appleListing) = AppleResourceTree.listing([path]) }
             }
             let found = android.map(Source.android) + apple.map(Source.apple)
             // A folder searched for both formats gives its tables folder by folder, then by file name.
             var order = Array(found.indices)
             if isFolder {
-                order = order.sortedStably { lhs, rhs in
-                    (FilePaths.parent(of: found[lhs].path), (found[lhs].path as NSString).lastPathComponent)
-                        < (FilePaths.parent(of: found[rhs].path), (found[rhs].path as NSString).lastPathComponent)
-                }
+                // Each file's key is worked out once, not at every comparison of the sort.
+                let keys = found.map { (FilePaths.parent(of: $0.path), ($0.path as NSString).lastPathComponent) }
+                order = order.sortedStably { keys[$0] < keys[$1] }
             }
             var position = Array(repeating: 0, count: found.count)
             for index in order {
@@ -72,14 +72,32 @@ struct ResourceReadPlan: Sendable {
         }
     }
 
-    /// Reads one file.
-    static func read(_ source: Source) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+    /// A folder's Android and Apple files, the two trees walked at once on two cores: a
+    /// command waits for the walks before it reads anything.
+    private static func listBoth(_ folder: String)
+        -> (android: [AndroidResourceTree.ValuesFile], androidListing: [Diagnostic], apple: [String], appleListing: [Diagnostic]) {
+        enum Listing: Sendable {
+            case android((files: [AndroidResourceTree.ValuesFile], diagnostics: [Diagnostic]))
+            case apple((files: [String], diagnostics: [Diagnostic]))
+        }
+        let listings = [true, false].concurrentMap { isAndroid in
+            isAndroid ? Listing.android(AndroidResourceTree.listing([folder])) : Listing.apple(AppleResourceTree.listing([folder]))
+        }
+        guard case let .android(android) = listings[0], case let .apple(apple) = listings[1] else {
+            preconditionFailure("the listings come in the order asked")
+        }
+        return (android.files, android.diagnostics, apple.files, apple.diagnostics)
+    }
+
+    /// Reads one file; an Android file comes with the index of its names, for its folder's check.
+    static func read(_ source: Source) -> (tables: [StringTable], diagnostics: [Diagnostic], names: ValuesFileNames?) {
         switch source {
         case .android(let file):
-            let result = AndroidResourceTree.read(file)
-            return ([result.table], result.diagnostics)
+            let (result, names) = AndroidResourceTree.readWithNames(file)
+            return ([result.table], result.diagnostics, names)
         case .apple(let path):
-            return AppleResourceTree.read(fileAt: path)
+            let (tables, diagnostics) = AppleResourceTree.read(fileAt: path)
+            return (tables, diagnostics, nil)
         }
     }
 

@@ -33,7 +33,7 @@ public enum TableDump {
     public static func writeJSON(tables: [StringTable], diagnostics: [Diagnostic], to output: ([UInt8]) -> Void) {
         var document = JSONDocument()
         output(document.start())
-        tables.concurrentMap(window: tablesAhead, jsonObject(for:), inOrder: { output(document.table($0)) })
+        tables.concurrentMap(window: tablesAhead, jsonObject(for:), inOrder: { document.table($0, to: output) })
         output(document.end(diagnostics: diagnostics))
     }
 
@@ -54,10 +54,12 @@ public enum TableDump {
             Array("{\"tables\":[".utf8)
         }
 
-        /// A table's object, as the next element of the list of tables.
-        public mutating func table(_ object: [UInt8]) -> [UInt8] {
-            defer { tableCount += 1 }
-            return Array((tableCount == 0 ? "\n" : ",\n").utf8) + object
+        /// Hands `output` a table's object as the next element of the list of tables: the
+        /// separator, then the object itself (not copied into one buffer with it).
+        public mutating func table(_ object: [UInt8], to output: ([UInt8]) -> Void) {
+            output(Array((tableCount == 0 ? "\n" : ",\n").utf8))
+            output(object)
+            tableCount += 1
         }
 
         /// The text after the last table: the diagnostics, and the end of the document.
@@ -73,6 +75,8 @@ public enum TableDump {
     /// One table's JSON object, as the dump writes it.
     public static func jsonObject(for table: StringTable) -> [UInt8] {
         var json = JSONText()
+        // An entry of an Android values file takes some 150 bytes of JSON.
+        json.reserveCapacity(256 + 160 * table.entries.count)
         write(table, to: &json)
         return json.takeBytes()
     }
@@ -99,21 +103,30 @@ public enum TableDump {
         }
     }
 
+    /// The member names every entry has, encoded once.
+    private enum EntryNames {
+        static let key = JSONText.Name("key")
+        static let kind = JSONText.Name("kind")
+        static let text = JSONText.Name("text")
+        static let translatable = JSONText.Name("translatable")
+        static let line = JSONText.Name("line")
+    }
+
     /// Writes one entry as a JSON object. Entries of String Catalogs also carry
     /// `shouldTranslate` (the catalog's own name for `translatable`).
     public static func write(_ entry: Entry, to json: inout JSONText, format: ResourceFormat = .android) {
         json.object { object in
-            object.member("key", string: entry.key)
-            object.member("kind", string: entry.value.kindName)
+            object.member(EntryNames.key) { $0.string(entry.key) }
+            object.member(EntryNames.kind) { $0.string(entry.value.kindName) }
             writeMembers(of: entry.value, to: &object)
             if let state = entry.state { object.member("state", string: state) }
             if let comment = entry.comment { object.member("comment", string: comment) }
-            object.member("translatable", bool: entry.isTranslatable)
+            object.member(EntryNames.translatable) { $0.bool(entry.isTranslatable) }
             if format == .xcstrings { object.member("shouldTranslate", bool: entry.isTranslatable) }
             if !entry.isFormatted { object.member("formatted", bool: false) }
             if let product = entry.product { object.member("product", string: product) }
             if let location = entry.location, location.line > 0 {
-                object.member("line", number: location.line)
+                object.member(EntryNames.line) { $0.number(location.line) }
             }
         }
     }
@@ -204,7 +217,7 @@ public enum TableDump {
     }
 
     private static func writeMembers(of styled: StyledText, to object: inout JSONText.ObjectWriter) {
-        object.member("text", string: styled.text)
+        object.member(EntryNames.text) { $0.string(styled.text) }
         if !styled.spans.isEmpty {
             object.member("spans") { json in
                 json.array(styled.spans) { json, span in

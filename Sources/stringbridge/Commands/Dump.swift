@@ -48,7 +48,7 @@ extension StringBridge {
                 var document = TableDump.JSONDocument()
                 Output.standard(bytes: document.start())
                 diagnostics = ResourceDiscovery.forEachTable(in: paths, render: TableDump.jsonObject(for:)) {
-                    Output.standard(bytes: document.table($0))
+                    document.table($0, to: Output.standard(bytes:))
                 }
                 Output.standard(bytes: document.end(diagnostics: diagnostics))
             case .text:
