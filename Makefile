@@ -23,7 +23,8 @@ deps: ## Install libxml2-dev and pkg-config with apt-get when pkg-config cannot 
 	fi
 
 build: deps ## Build the stringbridge tool (release).
-	$(SWIFT) build -c release --product stringbridge
+	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) build -c release --product stringbridge
 
 test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists), and check the module layering.
 	@mkdir -p $(SWIFT_TMP)
@@ -89,9 +90,9 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 
 bench: deps ## Time readers, conversion, lint and runtime beside reference tools in the same run (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
-	$(SWIFT) build -c release --product stringbridge-bench
-	$(SWIFT) build -c release --product stringbridge
 	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) build -c release --product stringbridge-bench
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) build -c release --product stringbridge
 	TMPDIR=$(SWIFT_TMP) STRINGBRIDGE_BINARY=$(BIN) .build/release/stringbridge-bench $(CORPUS)
 
 FUZZ_SECONDS ?= 60
