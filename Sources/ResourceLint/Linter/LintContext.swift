@@ -25,6 +25,9 @@ public final class LintContext: Sendable {
     let translationPairs: [TranslationPair]
     /// The same, without Android variant folders.
     let translationPairsWithoutVariants: [TranslationPair]
+    /// How much of its source every translation translates, and what it lacks: computed once
+    /// for `missing_translation` and the report's coverage figures.
+    public let languageCoverage: [LanguageCoverage]
 
     /// Prepares a run.
     ///
@@ -82,6 +85,7 @@ public final class LintContext: Sendable {
         }
         translationPairs = perLanguage.flatMap(\.pairs)
         translationPairsWithoutVariants = perLanguage.filter { !$0.isVariant }.flatMap(\.pairs)
+        languageCoverage = Coverage.languageCoverage(of: sets, configuration: configuration)
     }
 
     /// The two platforms compared key by key (empty when they were not both given).
