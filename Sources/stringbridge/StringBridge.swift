@@ -114,7 +114,12 @@ enum Output {
     }
 
     static func standard(bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        // Lent to Data rather than copied: a lint report can be tens of megabytes.
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
+                                                 deallocator: .none))
+        }
     }
 
     static func error(_ text: String) {

@@ -6,6 +6,11 @@ struct ReportBytes {
     /// The text so far.
     private(set) var bytes: [UInt8] = []
 
+    /// Makes room for at least `count` bytes.
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     /// Appends a string's UTF-8.
     mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)

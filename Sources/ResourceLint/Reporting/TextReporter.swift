@@ -9,6 +9,7 @@ public enum TextReporter {
     /// The report's text as UTF-8, without building a String: what the command line prints.
     public static func bytes(_ report: LintReport) -> [UInt8] {
         var text = ReportBytes()
+        text.reserve(report.findings.count * 200)
         for index in report.findings.indices {
             report.findings[index].appendCompilerLine(to: &text)
             text.append("\n")
