@@ -91,7 +91,12 @@ public struct Linter: Sendable {
 
     /// A message on one line, as compiler-style output needs (quoted text may hold line breaks).
     static func oneLine(_ message: String) -> String {
-        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
+        func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+        // Through the contiguous bytes when the string has them: stepping through a String's
+        // UTF-8 view costs more per byte, and every finding's message is checked.
+        let hasLineBreak = message.utf8.withContiguousStorageIfAvailable { $0.contains(where: isLineBreak) }
+            ?? message.utf8.contains(where: isLineBreak)
+        guard hasLineBreak else { return message }
         return message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 
