@@ -25,6 +25,9 @@ public final class LintContext: Sendable {
     let translationPairs: [TranslationPair]
     /// The same, without Android variant folders.
     let translationPairsWithoutVariants: [TranslationPair]
+    /// How much of its source every translation translates, and what it lacks: computed once
+    /// for `missing_translation` and the report's coverage figures.
+    public let languageCoverage: [LanguageCoverage]
 
     /// Prepares a run.
     ///
@@ -66,24 +69,23 @@ public final class LintContext: Sendable {
         }
         self.paths = paths.sorted()
         files = SourceFiles(tables: tables)
-        let perSet = sets.concurrentMap { set -> (all: [TranslationPair], translations: [TranslationPair]) in
-            guard let source = set.source else { return ([], []) }
-            var all: [TranslationPair] = []
-            var translations: [TranslationPair] = []
-            for resources in set.translations + set.variants {
-                let isVariant = !resources.qualifiers.isEmpty || resources.locale == nil
-                for entry in resources.entries {
-                    guard let sourceEntry = source.entry(key: entry.key, product: entry.entry.product),
-                          entry.isSameResource(as: sourceEntry) else { continue }
-                    let pair = TranslationPair(resources: resources, entry: entry, source: sourceEntry)
-                    all.append(pair)
-                    if !isVariant { translations.append(pair) }
-                }
-            }
-            return (all, translations)
+        // Language by language on all cores (one res folder can hold hundreds), in set order.
+        let languages = sets.flatMap { set in
+            set.source.map { source in (set.translations + set.variants).map { (source: source, translation: $0) } } ?? []
         }
-        translationPairs = perSet.flatMap(\.all)
-        translationPairsWithoutVariants = perSet.flatMap(\.translations)
+        let perLanguage = languages.concurrentMap { source, resources -> (pairs: [TranslationPair], isVariant: Bool) in
+            var pairs: [TranslationPair] = []
+            pairs.reserveCapacity(resources.entries.count)
+            for entry in resources.entries {
+                guard let sourceEntry = source.entry(key: entry.key, product: entry.entry.product),
+                      entry.isSameResource(as: sourceEntry) else { continue }
+                pairs.append(TranslationPair(resources: resources, entry: entry, source: sourceEntry))
+            }
+            return (pairs, !resources.qualifiers.isEmpty || resources.locale == nil)
+        }
+        translationPairs = perLanguage.flatMap(\.pairs)
+        translationPairsWithoutVariants = perLanguage.filter { !$0.isVariant }.flatMap(\.pairs)
+        languageCoverage = Coverage.languageCoverage(of: sets, configuration: configuration)
     }
 
     /// The two platforms compared key by key (empty when they were not both given).

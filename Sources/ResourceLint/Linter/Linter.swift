@@ -51,24 +51,52 @@ public struct Linter: Sendable {
                 return (finding, violation.fix)
             }
         }
-        var sorted = perRule.joined().sorted { lhs, rhs in Self.precedes(lhs.0, rhs.0) }
-        // Rules do not repeat themselves, but two routes to one problem may: keep one.
-        var unique = 0
-        for index in sorted.indices where index == 0 || sorted[index].0 != sorted[unique - 1].0 {
-            sorted.swapAt(unique, index)
-            unique += 1
-        }
-        sorted.removeSubrange(unique...)
+        let (findings, edits) = Self.sortedUnique(perRule)
         let languages = Set(context.sets.flatMap { set in set.all.map(\.language) }).sorted()
-        return LintResult(findings: sorted.map(\.0), edits: sorted.map(\.1), files: context.paths, languages: languages,
+        return LintResult(findings: findings, edits: edits, files: context.paths, languages: languages,
                           coverage: Coverage.rows(in: context),
                           parity: context.parity == nil ? nil : ParityComparison.rows(context.parityComparison),
                           rules: rules.map { RuleStatus(description: $0.description, severity: configuration.severity(of: $0.description)) })
     }
 
+    /// The findings of every rule in ``precedes(_:_:)`` order, each once, with their edits.
+    ///
+    /// Rules do not repeat themselves, but two routes to one problem may: one is kept. The
+    /// positions are sorted rather than the findings, which moves no finding (a move of a
+    /// finding retains all its strings) until each is put in its place once.
+    static func sortedUnique(_ perRule: [[(Finding, [TextEdit])]]) -> (findings: [Finding], edits: [[TextEdit]]) {
+        var all: [Finding] = []
+        var allEdits: [[TextEdit]] = []
+        all.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
+        allEdits.reserveCapacity(all.capacity)
+        for ruleFindings in perRule {
+            for (finding, edits) in ruleFindings {
+                all.append(finding)
+                allEdits.append(edits)
+            }
+        }
+        let order = all.indices.sorted { precedes(all[$0], all[$1]) }
+        var findings: [Finding] = []
+        var edits: [[TextEdit]] = []
+        findings.reserveCapacity(order.count)
+        edits.reserveCapacity(order.count)
+        var previous: Int?
+        for index in order where previous.map({ all[$0] != all[index] }) ?? true {
+            findings.append(all[index])
+            edits.append(allEdits[index])
+            previous = index
+        }
+        return (findings, edits)
+    }
+
     /// A message on one line, as compiler-style output needs (quoted text may hold line breaks).
     static func oneLine(_ message: String) -> String {
-        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
+        func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+        // Through the contiguous bytes when the string has them: stepping through a String's
+        // UTF-8 view costs more per byte, and every finding's message is checked.
+        let hasLineBreak = message.utf8.withContiguousStorageIfAvailable { $0.contains(where: isLineBreak) }
+            ?? message.utf8.contains(where: isLineBreak)
+        guard hasLineBreak else { return message }
         return message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 
@@ -121,6 +149,6 @@ public struct LintResult: Sendable {
 
     /// The number of findings of a severity.
     public func count(_ severity: Severity) -> Int {
-        findings.lazy.filter { $0.severity == severity }.count
+        findings.count(of: severity)
     }
 }

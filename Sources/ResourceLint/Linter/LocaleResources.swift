@@ -37,16 +37,14 @@ public final class LocaleResources: Sendable {
         var index: [String: Int] = [:]
         index.reserveCapacity(entries.count)
         for (position, entry) in entries.enumerated() {
-            if let existing = index[entry.key] {
-                // Keep a variant without product (Android's default), and a .stringsdict plural
-                // over a .strings text, as Foundation prefers the .stringsdict.
-                let current = entries[existing]
-                let prefersNew = (current.entry.product != nil && entry.entry.product == nil)
-                    || (current.format == .strings && entry.format == .stringsdict)
-                if prefersNew { index[entry.key] = position }
-            } else {
-                index[entry.key] = position
-            }
+            // One hash per key: a key seen before is put back unless the new entry wins.
+            guard let existing = index.updateValue(position, forKey: entry.key) else { continue }
+            // Keep a variant without product (Android's default), and a .stringsdict plural
+            // over a .strings text, as Foundation prefers the .stringsdict.
+            let current = entries[existing]
+            let prefersNew = (current.entry.product != nil && entry.entry.product == nil)
+                || (current.format == .strings && entry.format == .stringsdict)
+            if !prefersNew { index[entry.key] = existing }
         }
         self.index = index
     }

@@ -9,10 +9,15 @@ import ResourceConversion
 /// tables by parent folder and table name, String Catalogs by file.
 enum ResourceSetBuilder {
     static func sets(from tables: [StringTable], sourceLanguage: LanguageTag) -> [ResourceSet] {
+        // Parsing the entries' texts is most of the work, and one res folder can hold hundreds
+        // of tables: they are parsed on all cores, table by table, before they are grouped.
+        let located = tables.concurrentMap { table in
+            LocatedTable(table: table, entries: table.entries.map { LocatedEntry(entry: $0, path: table.path, format: table.format) })
+        }
         var groups: [String: Group] = [:]
         var order: [String] = []
-        for table in tables {
-            let (kind, name) = placement(of: table)
+        for table in located {
+            let (kind, name) = placement(of: table.table)
             let id = "\(kind.rawValue)|\(name)"
             if groups[id] == nil {
                 groups[id] = Group(kind: kind, name: name, tables: [])
@@ -34,7 +39,17 @@ enum ResourceSetBuilder {
     struct Group: Sendable {
         var kind: ResourceSet.Kind
         var name: String
-        var tables: [StringTable]
+        var tables: [LocatedTable]
+    }
+
+    /// A table with its entries located and parsed for the rules.
+    struct LocatedTable: Sendable {
+        var table: StringTable
+        var entries: [LocatedEntry]
+
+        var path: String { table.path }
+        var locale: LanguageTag? { table.locale }
+        var format: ResourceFormat { table.format }
     }
 
     /// Which set a table belongs to.
@@ -61,18 +76,18 @@ enum ResourceSetBuilder {
         (FilePaths.parent(of: path) as NSString).lastPathComponent
     }
 
-    private static func locatedEntries(_ tables: [StringTable]) -> [LocatedEntry] {
-        tables.flatMap { table in table.entries.map { LocatedEntry(entry: $0, path: table.path, format: table.format) } }
+    private static func locatedEntries(_ tables: [LocatedTable]) -> [LocatedEntry] {
+        tables.flatMap(\.entries)
     }
 
     /// The entries of Apple tables without the gaps a conversion filled with another
     /// language's text (``KeptMetadata/fillOrigin(of:locale:isCatalog:)``): they are no
     /// translation, so the keys count as missing, as on the Android side. The record is on an
     /// array's first item, so the whole array goes.
-    private static func translatedEntries(_ tables: [StringTable]) -> [LocatedEntry] {
+    private static func translatedEntries(_ tables: [LocatedTable]) -> [LocatedEntry] {
         var filledBases: Set<String> = []
         for table in tables {
-            for entry in table.entries where KeptMetadata.fillOrigin(of: entry, locale: table.locale, isCatalog: table.format == .xcstrings) != nil {
+            for entry in table.table.entries where KeptMetadata.fillOrigin(of: entry, locale: table.locale, isCatalog: table.format == .xcstrings) != nil {
                 filledBases.insert(AppleKey(parsing: entry.key).base)
             }
         }
@@ -82,16 +97,16 @@ enum ResourceSetBuilder {
 
     // MARK: - Android
 
-    private static func androidSet(_ name: String, _ tables: [StringTable], sourceLanguage: LanguageTag) -> ResourceSet {
-        var byConfiguration: [String: [StringTable]] = [:]
+    private static func androidSet(_ name: String, _ tables: [LocatedTable], sourceLanguage: LanguageTag) -> ResourceSet {
+        var byConfiguration: [String: [LocatedTable]] = [:]
         var order: [String] = []
         for table in tables {
-            let id = (table.locale?.identifier ?? "") + "|" + table.qualifiers.joined(separator: "-")
+            let id = (table.locale?.identifier ?? "") + "|" + table.table.qualifiers.joined(separator: "-")
             if byConfiguration[id] == nil { order.append(id) }
             byConfiguration[id, default: []].append(table)
         }
         // The default folder's language: `tools:locale` on <resources>, else the configured one.
-        let declared = tables.lazy.filter { $0.locale == nil }.compactMap { $0.details[AndroidFileDetails.self]?.attributes[named: "tools:locale"] }
+        let declared = tables.lazy.filter { $0.locale == nil }.compactMap { $0.table.details[AndroidFileDetails.self]?.attributes[named: "tools:locale"] }
             .compactMap { LanguageTag($0) }.first
         let defaultLanguage = (declared ?? sourceLanguage).identifier
         var source: LocaleResources?
@@ -100,14 +115,15 @@ enum ResourceSetBuilder {
         for id in order {
             let group = byConfiguration[id]!
             let first = group[0]
-            let isSource = first.locale == nil && first.qualifiers.isEmpty
+            let qualifiers = first.table.qualifiers
+            let isSource = first.locale == nil && qualifiers.isEmpty
             let folders = Array(Set(group.map { folderName(of: $0.path) })).sorted()
             let resources = LocaleResources(locale: first.locale, language: first.locale?.identifier ?? defaultLanguage,
-                                            qualifiers: first.qualifiers, folderNames: folders, paths: group.map(\.path),
+                                            qualifiers: qualifiers, folderNames: folders, paths: group.map(\.path),
                                             entries: locatedEntries(group), isSource: isSource)
             if isSource {
                 source = resources
-            } else if first.locale != nil && first.qualifiers.isEmpty {
+            } else if first.locale != nil && qualifiers.isEmpty {
                 translations.append(resources)
             } else {
                 variants.append(resources)
@@ -118,9 +134,9 @@ enum ResourceSetBuilder {
 
     // MARK: - Apple
 
-    private static func appleSet(_ kind: ResourceSet.Kind, _ name: String, _ tables: [StringTable],
+    private static func appleSet(_ kind: ResourceSet.Kind, _ name: String, _ tables: [LocatedTable],
                                  sourceLanguage: LanguageTag) -> ResourceSet {
-        var byFolder: [String: [StringTable]] = [:]
+        var byFolder: [String: [LocatedTable]] = [:]
         var order: [String] = []
         for table in tables {
             let folder = FilePaths.parent(of: table.path)
@@ -153,12 +169,12 @@ enum ResourceSetBuilder {
 
     // MARK: - String Catalogs
 
-    private static func catalogSet(_ name: String, _ tables: [StringTable], sourceLanguage: LanguageTag) -> ResourceSet {
-        let catalogSource = tables.first?.details[StringCatalogDetails.self].flatMap { LanguageTag($0.sourceLanguage) } ?? sourceLanguage
+    private static func catalogSet(_ name: String, _ tables: [LocatedTable], sourceLanguage: LanguageTag) -> ResourceSet {
+        let catalogSource = tables.first?.table.details[StringCatalogDetails.self].flatMap { LanguageTag($0.sourceLanguage) } ?? sourceLanguage
         var source: LocaleResources?
         var translations: [LocaleResources] = []
         for table in tables {
-            let language = table.locale?.identifier ?? table.details[StringCatalogDetails.self]?.languageName ?? "und"
+            let language = table.locale?.identifier ?? table.table.details[StringCatalogDetails.self]?.languageName ?? "und"
             let isSource = table.locale == catalogSource
             let resources = LocaleResources(locale: table.locale, language: language, folderNames: [language], paths: [table.path],
                                             entries: isSource ? locatedEntries([table]) : translatedEntries([table]), isSource: isSource)

@@ -35,7 +35,21 @@ public struct Finding: Hashable, Sendable {
 
     /// `path:line:col: error: message [rule_id]`, the form Xcode and editors read.
     public var compilerLine: String {
-        "\(location.path):\(location.line):\(location.column): \(severity.compilerWord): \(message) [\(ruleID)]"
+        var line = ReportBytes()
+        appendCompilerLine(to: &line)
+        return String(decoding: line.bytes, as: UTF8.self)
+    }
+
+    /// Appends ``compilerLine`` (without a line break).
+    func appendCompilerLine(to text: inout ReportBytes) {
+        text.append(location)
+        text.append(": ")
+        text.append(severity.compilerWord)
+        text.append(": ")
+        text.append(message)
+        text.append(" [")
+        text.append(ruleID)
+        text.append("]")
     }
 }
 
@@ -50,5 +64,15 @@ public struct RelatedLocation: Hashable, Sendable {
     public init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
+    }
+}
+
+extension Array where Element == Finding {
+    /// The number of findings of a severity, counted by index: a loop over the findings
+    /// would copy each one and retain all its strings, which shows with 200,000 findings.
+    func count(of severity: Severity) -> Int {
+        var count = 0
+        for index in indices where self[index].severity == severity { count += 1 }
+        return count
     }
 }

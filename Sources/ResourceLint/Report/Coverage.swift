@@ -23,6 +23,16 @@ public struct CoverageRow: Hashable, Sendable {
     }
 }
 
+/// One translation's coverage, with the source entries it lacks.
+public struct LanguageCoverage: Sendable {
+    /// The translation.
+    public var resources: LocaleResources
+    /// Its figures.
+    public var row: CoverageRow
+    /// The source entries that need a translation and have none, in source order.
+    public var missing: [LocatedEntry]
+}
+
 /// Counting what each language translates, for the coverage figures and `missing_translation`.
 public enum Coverage {
     /// The String Catalog states that mean a translation needs work.
@@ -47,8 +57,13 @@ public enum Coverage {
     /// What a language has for a key: its own entry or one from a language it falls back to.
     public static func translation(of source: LocatedEntry, in resources: LocaleResources,
                                    fallbacks: [LocaleResources]) -> LocatedEntry? {
-        for candidate in [resources] + fallbacks {
-            if let entry = candidate[source.key], entry.isSameResource(as: source) { return entry }
+        func found(in candidate: LocaleResources) -> LocatedEntry? {
+            guard let entry = candidate[source.key], entry.isSameResource(as: source) else { return nil }
+            return entry
+        }
+        if let entry = found(in: resources) { return entry }
+        for candidate in fallbacks {
+            if let entry = found(in: candidate) { return entry }
         }
         return nil
     }
@@ -61,27 +76,39 @@ public enum Coverage {
 
     /// The coverage of every translation of every set.
     public static func rows(in context: LintContext) -> [CoverageRow] {
-        var rows: [CoverageRow] = []
-        for set in context.sets {
-            guard let source = set.source else { continue }
-            let required = requiredEntries(of: source, configuration: context.configuration)
-            for resources in set.translations {
-                rows.append(row(set: set, resources: resources, required: required))
-            }
+        context.languageCoverage.map(\.row)
+    }
+
+    /// The coverage of every translation of every set, in set order, computed on all cores.
+    static func languageCoverage(of sets: [ResourceSet], configuration: LintConfiguration) -> [LanguageCoverage] {
+        let work = sets.flatMap { set -> [(set: ResourceSet, required: [LocatedEntry], resources: LocaleResources)] in
+            guard let source = set.source else { return [] }
+            let required = requiredEntries(of: source, configuration: configuration)
+            return set.translations.map { (set, required, $0) }
         }
-        return rows
+        return work.concurrentMap { coverage(of: $0.resources, in: $0.set, required: $0.required) }
     }
 
     /// The coverage of one translation.
     public static func row(set: ResourceSet, resources: LocaleResources, required: [LocatedEntry]) -> CoverageRow {
+        coverage(of: resources, in: set, required: required).row
+    }
+
+    /// The coverage of one translation, with the required entries it lacks.
+    public static func coverage(of resources: LocaleResources, in set: ResourceSet, required: [LocatedEntry]) -> LanguageCoverage {
         let fallbacks = set.fallbacks(for: resources)
         var translated = 0
         var review = 0
+        var missing: [LocatedEntry] = []
         for entry in required {
-            guard let found = translation(of: entry, in: resources, fallbacks: fallbacks) else { continue }
+            guard let found = translation(of: entry, in: resources, fallbacks: fallbacks) else {
+                missing.append(entry)
+                continue
+            }
             if needsReview(found) { review += 1 } else { translated += 1 }
         }
-        return CoverageRow(set: set.name, language: resources.language, total: required.count, translated: translated,
-                           needsReview: review, missing: required.count - translated - review)
+        let row = CoverageRow(set: set.name, language: resources.language, total: required.count, translated: translated,
+                              needsReview: review, missing: missing.count)
+        return LanguageCoverage(resources: resources, row: row, missing: missing)
     }
 }

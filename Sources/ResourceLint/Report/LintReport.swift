@@ -28,26 +28,26 @@ public struct LintReport: Sendable {
 
     /// The number of reported findings of a severity.
     public func count(_ severity: Severity) -> Int {
-        counts[severity] ?? 0
+        findings.count(of: severity)
     }
 
-    private var counts: [Severity: Int] {
-        var counts: [Severity: Int] = [:]
-        for finding in findings { counts[finding.severity, default: 0] += 1 }
-        return counts
+    /// Whether a reported finding is at least as severe as `severity`.
+    public func hasFinding(atLeast severity: Severity) -> Bool {
+        // By index: a loop over the findings would copy each one, retaining all its strings.
+        findings.indices.contains { findings[$0].severity >= severity }
     }
 
     /// Reported findings per rule identifier.
     public var countsByRule: [(rule: String, count: Int)] {
         var counts: [String: Int] = [:]
-        for finding in findings { counts[finding.ruleID, default: 0] += 1 }
+        for index in findings.indices { counts[findings[index].ruleID, default: 0] += 1 }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Reported findings per language (`-` for findings about no language).
     public var countsByLanguage: [(language: String, count: Int)] {
         var counts: [String: Int] = [:]
-        for finding in findings { counts[finding.language ?? "-", default: 0] += 1 }
+        for index in findings.indices { counts[findings[index].language ?? "-", default: 0] += 1 }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 

@@ -133,7 +133,7 @@ extension StringBridge {
                                     baselined: application.matched, fixedBaselineEntries: application.fixed,
                                     fixedCount: fixedCount, toolVersion: StringBridge.version)
             }
-            Output.standard(render(report))
+            Output.standard(bytes: render(report))
             if let htmlPath {
                 try FileOutput.write([OutputFile(path: htmlPath, bytes: Array(HTMLReporter.render(report).utf8))])
             }
@@ -141,17 +141,17 @@ extension StringBridge {
                 appendStepSummary(GitHubReporter.stepSummary(report), to: summaryPath)
             }
             Output.error(report.summary + "\n")
-            return report.findings.contains { $0.severity >= failOn } ? .failure : .success
+            return report.hasFinding(atLeast: failOn) ? .failure : .success
         }
 
-        private func render(_ report: LintReport) -> String {
+        private func render(_ report: LintReport) -> [UInt8] {
             switch format {
-            case .text: TextReporter.render(report)
-            case .json: JSONReporter.render(report)
-            case .sarif: SARIFReporter.render(report)
-            case .github: GitHubReporter.render(report)
-            case .checkstyle: CheckstyleReporter.render(report)
-            case .html: HTMLReporter.render(report)
+            case .text: TextReporter.bytes(report)
+            case .json: Array(JSONReporter.render(report).utf8)
+            case .sarif: Array(SARIFReporter.render(report).utf8)
+            case .github: Array(GitHubReporter.render(report).utf8)
+            case .checkstyle: Array(CheckstyleReporter.render(report).utf8)
+            case .html: Array(HTMLReporter.render(report).utf8)
             }
         }
 

@@ -50,24 +50,19 @@ struct MissingTranslationRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        for set in context.sets {
-            guard let source = set.source else { continue }
-            let required = Coverage.requiredEntries(of: source, configuration: context.configuration)
-            guard !required.isEmpty else { continue }
-            for resources in set.translations {
-                let row = Coverage.row(set: set, resources: resources, required: required)
-                let threshold = context.configuration.requiredCoverage(for: resources.language)
-                guard row.missing > 0, row.percent < threshold else { continue }
-                let fallbacks = set.fallbacks(for: resources)
-                let coverage = threshold < 100
-                    ? String(format: "; %@ has %.0f%% of the strings, below the %.0f%% required", resources.language, row.percent, threshold)
-                    : ""
-                for entry in required where Coverage.translation(of: entry, in: resources, fallbacks: fallbacks) == nil {
-                    violations.append(Violation(
-                        location: context.location(of: entry),
-                        message: "'\(entry.key)' is not translated in \(resources.displayName == resources.language ? resources.language : "\(resources.displayName) (\(resources.language))")\(coverage)",
-                        key: entry.key, language: resources.language))
-                }
+        for coverage in context.languageCoverage {
+            let resources = coverage.resources
+            let row = coverage.row
+            let threshold = context.configuration.requiredCoverage(for: resources.language)
+            guard row.missing > 0, row.percent < threshold else { continue }
+            let below = threshold < 100
+                ? String(format: "; %@ has %.0f%% of the strings, below the %.0f%% required", resources.language, row.percent, threshold)
+                : ""
+            // Every message of a language ends the same way.
+            let ending = "' is not translated in \(resources.displayName == resources.language ? resources.language : "\(resources.displayName) (\(resources.language))")\(below)"
+            for entry in coverage.missing {
+                violations.append(Violation(location: context.location(of: entry), message: "'" + entry.key + ending,
+                                            key: entry.key, language: resources.language))
             }
         }
         return violations

@@ -24,10 +24,18 @@ struct MarkupMismatchRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
+        // Each source piece is compared with every language: its tags are counted once.
+        var sourceTags: [ObjectIdentifier: [String: Int]] = [:]
+        func tags(ofSource piece: TextPiece) -> [String: Int] {
+            if let known = sourceTags[ObjectIdentifier(piece)] { return known }
+            let names = MarkupTags.names(in: piece)
+            sourceTags[ObjectIdentifier(piece)] = names
+            return names
+        }
         context.forEachTranslationPair { pair in
             for piece in pair.entry.pieces {
                 guard let sourcePiece = pair.source.piece(matching: piece), piece.hasMarkup || sourcePiece.hasMarkup else { continue }
-                let expected = MarkupTags.names(in: sourcePiece)
+                let expected = tags(ofSource: sourcePiece)
                 let actual = MarkupTags.names(in: piece)
                 guard expected != actual else { continue }
                 let missing = expected.keys.filter { (actual[$0] ?? 0) < expected[$0]! }.sorted().map { "<\($0)>" }
