@@ -315,6 +315,24 @@ struct InPlaceUpdateTests {
         #expect(!FileManager.default.fileExists(atPath: leftover))
     }
 
+    /// What a run killed after renaming the files but before the manifest (the last file of the
+    /// set) leaves: second names beside files that are new, and the old manifest. The next run
+    /// writes only the manifest, and must still clean the other folders (KilledWriteTests found it).
+    @Test("A run that writes only the manifest still removes the second names a killed run left")
+    func staleSecondNamesGoWhenOnlyTheManifestChanges() throws {
+        let folder = try TemporaryFolder()
+        let request = ConversionRequest(paths: [Fixtures.url("Sample/res").path], target: .lproj, outputFolder: folder.path("ios"))
+        _ = try ConversionPipeline().run(request)
+        let leftover = folder.path("ios/fr.lproj/.Localizable.strings.stringbridge-old-0123ABCD")
+        try write("old", to: leftover)
+        let manifest = folder.path("ios/\(ConversionManifest.fileName)")
+        try FileManager.default.removeItem(atPath: manifest)
+        let again = try ConversionPipeline().run(request)
+        #expect(again.changed.isEmpty, "\(again.changed.map(\.path))")
+        #expect(FileManager.default.fileExists(atPath: manifest))
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+    }
+
     /// Each language of a catalog: key → text of its string entries.
     private func catalogTables(_ path: String) throws -> [String: [String: String]] {
         let read = StringCatalogReader().read(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)

@@ -89,12 +89,11 @@ public struct ConversionPipeline: Sendable {
             let manifestPath = (request.outputFolder as NSString).appendingPathComponent(ConversionManifest.fileName)
             files.append(OutputFile(path: manifestPath, bytes: plan.manifest.bytes))
         }
-        guard !files.isEmpty || !removals.isEmpty else {
-            // A run killed after its last rename left second names beside files that are now
-            // unchanged: nothing is written, but they go.
-            FileOutput.removeStaleTemporaries(inFolders: plan.updates.map(\.path))
-            return
-        }
+        // A run killed after renaming the files but before the manifest (written last) left
+        // second names beside files that are now unchanged; this run may write only the
+        // manifest, or nothing, so the folders of every planned file are cleaned here.
+        FileOutput.removeStaleTemporaries(inFolders: plan.updates.map(\.path))
+        guard !files.isEmpty || !removals.isEmpty else { return }
         progress("Writing \(changes.count) files…")
         do {
             let written = try FileOutput.write(files, removing: removals, inside: request.outputFolder)
