@@ -169,11 +169,7 @@ public enum AndroidResourceTree {
                     first[identity] = (tableIndex, index)
                     continue
                 }
-                let earlier = folderTables[existing.table]
-                diagnostics.append(.error(
-                    AndroidDiagnosticID.duplicateResource,
-                    at: table.entries[index].location ?? SourceLocation(path: table.path),
-                    "duplicate value for resource '\(identity.type)/\(identity.name)'; also defined at \(earlier.entries[existing.entry].location ?? SourceLocation(path: earlier.path))"))
+                diagnostics.append(duplicate(table.entries[index], in: table, firstIn: folderTables[existing.table], at: existing.entry))
             }
         }
         return diagnostics
@@ -227,14 +223,17 @@ extension AndroidResourceTree {
             }
         }
         duplicates.sort { ($0.table, $0.entry) < ($1.table, $1.entry) }
-        return duplicates.map { duplicate in
-            let entry = folderTables[duplicate.table].entries[duplicate.entry]
-            let earlier = folderTables[duplicate.first.table]
-            return .error(
-                AndroidDiagnosticID.duplicateResource,
-                at: entry.location ?? SourceLocation(path: folderTables[duplicate.table].path),
-                "duplicate value for resource '\(entry.value.androidResourceType)/\(entry.key)'; also defined at \(earlier.entries[duplicate.first.entry].location ?? SourceLocation(path: earlier.path))")
+        return duplicates.map { place in
+            let table = folderTables[place.table]
+            return duplicate(table.entries[place.entry], in: table, firstIn: folderTables[place.first.table], at: place.first.entry)
         }
+    }
+
+    /// aapt2's error for `entry` of `table`, a resource first defined at entry `first` of `earlier`.
+    private static func duplicate(_ entry: Entry, in table: StringTable, firstIn earlier: StringTable, at first: Int) -> Diagnostic {
+        .error(AndroidDiagnosticID.duplicateResource,
+               at: entry.location ?? SourceLocation(path: table.path),
+               "duplicate value for resource '\(entry.value.androidResourceType)/\(entry.key)'; also defined at \(earlier.entries[first].location ?? SourceLocation(path: earlier.path))")
     }
 }
 
