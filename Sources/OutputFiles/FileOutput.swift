@@ -64,30 +64,36 @@ public enum FileOutput {
     ///   - files: The files to write.
     ///   - root: When given, every file must lie inside this folder, also after following
     ///     symbolic links in the folders that exist; otherwise nothing is written.
+    ///   - others: Files of the same set that are not written this time (unchanged); their
+    ///     folders are cleaned of what an interrupted write left too, as the folders of
+    ///     `files` are.
     /// - Throws: ``WriteError`` naming the file that failed, why, and the files that changed
     ///   anyway (none unless restoring failed too).
     @discardableResult
     public static func write(_ files: [OutputFile], removing removals: [String] = [],
-                             inside root: String? = nil) throws(WriteError) -> [OutputFile] {
-        try write(files, removing: removals, inside: root, writingWith: systemWrite)
+                             inside root: String? = nil, cleaningBeside others: [String] = []) throws(WriteError) -> [OutputFile] {
+        try write(files, removing: removals, inside: root, cleaningBeside: others, writingWith: systemWrite)
     }
 
     /// `write(2)`: a file descriptor, bytes and their count; returns the count written or -1
     /// with `errno` set. Tests pass one that fails as a full disk does.
     typealias WriteFunction = (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
 
-    /// ``write(_:removing:inside:)`` with the system call that writes bytes given.
+    /// ``write(_:removing:inside:cleaningBeside:)`` with the system call that writes bytes given.
     static func write(_ files: [OutputFile], removing removals: [String] = [], inside root: String?,
-                      writingWith writeBytes: WriteFunction) throws(WriteError) -> [OutputFile] {
+                      cleaningBeside others: [String] = [], writingWith writeBytes: WriteFunction) throws(WriteError) -> [OutputFile] {
+        var others = others
         if let root {
             var resolver = PathResolver()
             for path in files.map(\.path) + removals where !resolver.isInside(path, root: root) {
                 throw WriteError(path: path, reason: "it is not inside the output folder \(root) (after following symbolic links)")
             }
+            // Nothing is written beside them, but nothing outside the folder is removed either.
+            others = others.filter { resolver.isInside($0, root: root) }
         }
-        // Every folder of the set, not only those with changes: a run killed after its last
-        // rename leaves second names beside files that are now unchanged.
-        removeStaleTemporaries(inFolders: files.map(\.path))
+        // Every folder of the set, not only those with changes: a run killed after renaming
+        // some files leaves second names beside files that are now unchanged.
+        removeStaleTemporaries(inFolders: files.map(\.path) + others)
         let changes = changed(files)
         let removals = removals.filter { FileManager.default.fileExists(atPath: $0) }
         removeStaleTemporaries(inFolders: removals)
@@ -216,12 +222,10 @@ public enum FileOutput {
         for folder in folders.reversed() { rmdir(folder) }
     }
 
-    /// Removes temporary files an earlier, interrupted write left in the folders of these files
-    /// (``write(_:removing:inside:)`` does it for the folders of the files it is given; a caller
-    /// that finds nothing to write calls it for the files it would have written).
+    /// Removes temporary files an earlier, interrupted write left in the folders of these files.
     ///
     /// - Parameter paths: Files whose folders to clean.
-    public static func removeStaleTemporaries(inFolders paths: [String]) {
+    private static func removeStaleTemporaries(inFolders paths: [String]) {
         for folder in Set(paths.map { folderPath(of: $0) }) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where name.hasPrefix(".") && name.contains(temporaryMarker) {

@@ -302,31 +302,20 @@ struct InPlaceUpdateTests {
         #expect(CheckedInConversionTests.files(under: folder.path("res")).filter { !$0.key.hasPrefix(".") } == before)
     }
 
-    /// What a run killed after its last rename leaves: second names beside files that are new.
-    @Test("A run that finds nothing to change still removes the second names a killed run left")
-    func staleSecondNamesGoWhenNothingChanges() throws {
-        let folder = try TemporaryFolder()
-        let request = ConversionRequest(paths: [Fixtures.url("Sample/res").path], target: .lproj, outputFolder: folder.path("ios"))
-        _ = try ConversionPipeline().run(request)
-        let leftover = folder.path("ios/fr.lproj/.Localizable.strings.stringbridge-old-0123ABCD")
-        try write("old", to: leftover)
-        let again = try ConversionPipeline().run(request)
-        #expect(again.changed.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: leftover))
-    }
-
-    /// What a run killed after renaming the files but before the manifest (the last file of the
-    /// set) leaves: second names beside files that are new, and the old manifest. The next run
-    /// writes only the manifest, and must still clean the other folders (KilledWriteTests found it).
-    @Test("A run that writes only the manifest still removes the second names a killed run left")
-    func staleSecondNamesGoWhenOnlyTheManifestChanges() throws {
+    /// What a run killed after renaming files leaves: second names beside files that are new.
+    /// Killed after its last rename, the next run writes nothing; killed before the manifest
+    /// (the last file of the set), the next run writes only the manifest, and must still clean
+    /// the other folders (KilledWriteTests found that case).
+    @Test("The next run removes the second names a killed run left, whether it writes nothing or only the manifest",
+          arguments: [false, true])
+    func staleSecondNamesGo(manifestWasNotWritten: Bool) throws {
         let folder = try TemporaryFolder()
         let request = ConversionRequest(paths: [Fixtures.url("Sample/res").path], target: .lproj, outputFolder: folder.path("ios"))
         _ = try ConversionPipeline().run(request)
         let leftover = folder.path("ios/fr.lproj/.Localizable.strings.stringbridge-old-0123ABCD")
         try write("old", to: leftover)
         let manifest = folder.path("ios/\(ConversionManifest.fileName)")
-        try FileManager.default.removeItem(atPath: manifest)
+        if manifestWasNotWritten { try FileManager.default.removeItem(atPath: manifest) }
         let again = try ConversionPipeline().run(request)
         #expect(again.changed.isEmpty, "\(again.changed.map(\.path))")
         #expect(FileManager.default.fileExists(atPath: manifest))

@@ -89,14 +89,13 @@ public struct ConversionPipeline: Sendable {
             let manifestPath = (request.outputFolder as NSString).appendingPathComponent(ConversionManifest.fileName)
             files.append(OutputFile(path: manifestPath, bytes: plan.manifest.bytes))
         }
-        // A run killed after renaming the files but before the manifest (written last) left
-        // second names beside files that are now unchanged; this run may write only the
-        // manifest, or nothing, so the folders of every planned file are cleaned here.
-        FileOutput.removeStaleTemporaries(inFolders: plan.updates.map(\.path))
-        guard !files.isEmpty || !removals.isEmpty else { return }
-        progress("Writing \(changes.count) files…")
+        if !files.isEmpty || !removals.isEmpty { progress("Writing \(changes.count) files…") }
         do {
-            let written = try FileOutput.write(files, removing: removals, inside: request.outputFolder)
+            // A run killed after renaming the files but before the manifest (written last) left
+            // second names beside files that are now unchanged, and this run may write only the
+            // manifest, or nothing: the folders of every planned file are cleaned.
+            let written = try FileOutput.write(files, removing: removals, inside: request.outputFolder,
+                                               cleaningBeside: plan.updates.map(\.path))
             let paths = Set(written.map(\.path) + removals)
             result.written = plan.updates.map(\.path).filter { paths.contains($0) }
         } catch {
