@@ -48,6 +48,12 @@ extension AndroidToAppleConverter.GroupConversion {
             guard let fromLocale = appleLocales[from] else { continue }
             let before = groups.count
             for (name, entries) in sources.groups(of: from) where !defined.contains(name) && seen.insert(name).inserted {
+                if var group = fills.group(from: from, name: name) {
+                    group.source = key
+                    group.appleLocale = appleLocale
+                    groups.append(group)
+                    continue
+                }
                 // What converting the other folder reports is reported there, once.
                 var ignored: [Diagnostic] = []
                 var group = converter.convert(entries, name: name, source: key, appleLocale: appleLocale,

@@ -21,6 +21,9 @@ extension AndroidToAppleConverter {
         /// Whether the Apple entries were restored from details kept on the Android side.
         var restored: Bool
         var record = ConversionRecord()
+        /// Whether ``apple`` holds the record already, as an `.lproj` table keeps it (a fill
+        /// template's entries are finished once for every locale).
+        var recordIsKept = false
         /// For a group the locale's folder lacks, written with the text Android shows there:
         /// the Apple locale whose text it is (see ``ConversionRecord/Fill``).
         var filledFrom: LanguageTag?
@@ -36,6 +39,9 @@ extension AndroidToAppleConverter {
         var reverse: AppleToAndroidMapping
         /// The group keys each Apple table and locale has from its own folders.
         var definedKeys: [TableLocale: Set<String>]
+        /// Gap fills converted once for every locale that lacks them (none until a format's
+        /// tables set them).
+        var fills = FillTemplates()
 
         /// The sources in order, each with its groups and Apple locale.
         var work: [(key: SourceKey, groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)] {
@@ -101,6 +107,8 @@ extension AndroidToAppleConverter {
     /// source language only (see ``AppleToAndroidConverter``).
     func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
         if let from = group.filledFrom {
+            // A fill template carries its record already (FillTemplates).
+            guard group.record.fill == nil else { return }
             group.record = ConversionRecord(styled: group.styled,
                                             fill: ConversionRecord.Fill(from: from.identifier, check: Fingerprint.of(group.apple)))
             return
@@ -140,11 +148,18 @@ struct TableBuilder: Sendable {
 
     /// Adds an entry; a later locale folder mapping to the same Apple locale replaces it.
     mutating func add(_ entry: Entry) {
-        if let index = indexByKey[entry.key] {
+        // One hash of the key for a new one (every key of a locale, fills included).
+        if let index = indexByKey.updateValue(table.entries.count, forKey: entry.key) {
+            indexByKey[entry.key] = index
             table.entries[index] = entry
         } else {
-            indexByKey[entry.key] = table.entries.count
             table.entries.append(entry)
         }
+    }
+
+    /// Makes room for `count` more entries.
+    mutating func reserveCapacity(_ count: Int) {
+        table.entries.reserveCapacity(table.entries.count + count)
+        indexByKey.reserveCapacity(table.entries.count + count)
     }
 }

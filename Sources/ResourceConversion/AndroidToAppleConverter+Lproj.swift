@@ -6,7 +6,14 @@ extension AndroidToAppleConverter {
     /// Every locale's `.strings` and `.stringsdict` tables, locale by locale on all cores: the
     /// groups of a locale are converted, get their records, and become its files in one pass.
     func lprojTables(_ phase: GroupConversion) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
-        let perLocale = phase.work.concurrentMap { key, groups, appleLocale in
+        var phase = phase
+        let (converter, reverse) = (self, phase.reverse)
+        phase.fills = FillTemplates(phase) { group in
+            converter.attachRecord(&group, reverse: reverse, catalog: false)
+            group.apple = Self.lprojEntries(of: group)
+            group.recordIsKept = true
+        }
+        let perLocale = phase.work.concurrentMap { [phase] key, groups, appleLocale in
             var (converted, diagnostics) = phase.convertGroups(of: key, groups, appleLocale: appleLocale)
             for index in converted.indices { attachRecord(&converted[index], reverse: phase.reverse, catalog: false) }
             let tables = lprojTables(converted, source: key, appleLocale: appleLocale,
@@ -23,23 +30,32 @@ extension AndroidToAppleConverter {
                                                locale: appleLocale, details: Self.stringsFileDetails(detailPairs)))
         var dictionary = TableBuilder(StringTable(path: lprojPath(source, appleLocale, "stringsdict", sources), format: .stringsdict,
                                                   locale: appleLocale))
+        strings.reserveCapacity(groups.count)
         for group in groups {
-            for (index, entry) in group.apple.enumerated() {
-                var entry = entry
-                let carriesRecord = index == 0 && !group.record.isEmpty
+            for entry in group.recordIsKept ? group.apple : Self.lprojEntries(of: group) {
                 if entry.value.belongsInStringsDict {
-                    if carriesRecord { Self.keep(group.record, inStringsDictEntry: &entry) }
                     dictionary.add(entry)
                 } else {
-                    if carriesRecord {
-                        entry.comment = MetadataComment.comment(human: entry.comment, metadata: group.record.json(sourceKey: "android"))
-                    }
                     strings.add(entry)
                 }
             }
         }
         // A folder without entries gets no file: Foundation cannot read an empty .strings file.
         return [strings.table, dictionary.table].filter { !$0.entries.isEmpty }
+    }
+
+    /// A group's Apple entries with its record kept in the first: in its comment in a
+    /// `.strings` file, under the `StringBridge` key in a `.stringsdict` file.
+    private static func lprojEntries(of group: ConvertedGroup) -> [Entry] {
+        guard !group.record.isEmpty, var first = group.apple.first else { return group.apple }
+        if first.value.belongsInStringsDict {
+            keep(group.record, inStringsDictEntry: &first)
+        } else {
+            first.comment = MetadataComment.comment(human: first.comment, metadata: group.record.json(sourceKey: "android"))
+        }
+        var entries = group.apple
+        entries[0] = first
+        return entries
     }
 
     /// The path of a source's `.strings` or `.stringsdict` file: in its bundle, in its
