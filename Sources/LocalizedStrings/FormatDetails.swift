@@ -40,6 +40,8 @@ public struct FormatDetails: Hashable, Sendable {
     /// The details as the given format's type, when they are of that type or were restored
     /// from pairs that hold it. Details of another format are never read as this one.
     public subscript<Details: KeptDetails>(_ type: Details.Type) -> Details? {
+        // Most entries have no details: a cast of the empty existential costs ~900 instructions.
+        guard let value else { return nil }
         if let typed = value as? Details { return typed }
         guard let restored = value as? KeptPairs else { return nil }
         return Details(keptPairs: restored.keptPairs)
@@ -49,7 +51,10 @@ public struct FormatDetails: Hashable, Sendable {
     public var keptPairs: [Attribute] { value?.keptPairs ?? [] }
 
     /// Whether there are no details.
-    public var isEmpty: Bool { keptPairs.isEmpty }
+    public var isEmpty: Bool {
+        guard let value else { return true }
+        return value.keptPairs.isEmpty
+    }
 
     public static func == (lhs: FormatDetails, rhs: FormatDetails) -> Bool {
         lhs.keptPairs == rhs.keptPairs
