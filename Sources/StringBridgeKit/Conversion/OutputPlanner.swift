@@ -290,17 +290,18 @@ struct OutputPlanner {
     // MARK: - Helpers
 
     private func newRecord(for tables: [StringTable], origins: [ConversionOutput.Output: [String]]) -> ConversionManifest.FileRecord {
-        var entries: Set<String> = []
+        var entries: [String] = []
+        entries.reserveCapacity(tables.reduce(0) { $0 + $1.entries.count })
         var sources: Set<String> = []
         var languages: [String: [String]] = [:]
         for table in tables {
-            for entry in table.entries { entries.insert(OutputFileUpdater.identity(of: entry, format: table.format)) }
+            for entry in table.entries { entries.append(OutputFileUpdater.identity(of: entry, format: table.format)) }
             let paths = (origins[ConversionOutput.Output(path: table.path, locale: table.locale)] ?? [])
                 .map { ConversionManifest.relative($0, to: outputFolder) }
             sources.formUnion(paths)
             if table.format == .xcstrings, let locale = table.locale { languages[locale.identifier] = Array(Set(paths)).sorted() }
         }
-        return ConversionManifest.FileRecord(entries: entries.sorted(), sources: sources.sorted(),
+        return ConversionManifest.FileRecord(entries: SortedIdentities.of(entries), sources: sources.sorted(),
                                              languages: languages.isEmpty ? nil : languages)
     }
 
