@@ -47,9 +47,10 @@ extension AndroidToAppleConverter {
             for ((from, name, _), group) in zip(work, converted) { templates[from, default: [:]][name] = group }
         }
 
-        /// The template of a group of `from`, or `nil` when it converts differently per locale.
-        func group(from: SourceKey, name: String) -> ConvertedGroup? {
-            templates[from]?[name]
+        /// The templates of the groups of `from` by name; a group without one converts
+        /// differently per locale.
+        func groups(from: SourceKey) -> [String: ConvertedGroup] {
+            templates[from] ?? [:]
         }
 
         /// Whether a group converts to the same Apple entries in every locale it fills: it has

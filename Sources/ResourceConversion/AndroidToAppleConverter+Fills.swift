@@ -43,12 +43,20 @@ extension AndroidToAppleConverter.GroupConversion {
         var seen: Set<String> = []
         var groups: [AndroidToAppleConverter.ConvertedGroup] = []
         var origins: [String] = []
-        for folder in resolution.chain(for: locale).dropFirst() {
+        let folders = resolution.chain(for: locale).dropFirst()
+        for (position, folder) in folders.enumerated() {
             let from = AndroidToAppleConverter.SourceKey(table: key.table, locale: folder)
             guard let fromLocale = appleLocales[from] else { continue }
             let before = groups.count
-            for (name, entries) in sources.groups(of: from) where !defined.contains(name) && seen.insert(name).inserted {
-                if var group = fills.group(from: from, name: name) {
+            let templates = fills.groups(from: from)
+            let candidates = sources.groups(of: from)
+            groups.reserveCapacity(groups.count + candidates.count)
+            // A folder's names are distinct: only a later folder can repeat one.
+            let (checksSeen, recordsSeen) = (position > 0, position < folders.count - 1)
+            for (name, entries) in candidates where !defined.contains(name) {
+                if checksSeen && seen.contains(name) { continue }
+                if recordsSeen { seen.insert(name) }
+                if var group = templates[name] {
                     group.source = key
                     group.appleLocale = appleLocale
                     groups.append(group)
