@@ -139,17 +139,25 @@ public struct AppleToAndroidConverter: Sendable {
             if (lhs.locale == options.sourceLanguage) != (rhs.locale == options.sourceLanguage) { return lhs.locale == options.sourceLanguage }
             return false
         }
-        for key in sources.order {
+        // Each table and locale is merged on its own, on all cores.
+        let merged = sources.order.concurrentMap { [byKey, baseFolders] key -> (MergedTable, [Diagnostic]) in
             // Two folders of one language in a bundle (`en-GB.lproj`, `en_GB.lproj`): Apple
             // uses one, the first (canonical) one, whose files are the table (reported by the reader).
             var tables = byKey[key] ?? []
             if let first = tables.first?.path, !key.isCatalog {
                 tables.removeAll { PathText($0.path).folder != PathText(first).folder }
             }
-            sources.merged[key] = merge(tables.filter { $0.format == .strings } + tables.filter { $0.format != .strings },
-                                        diagnostics: &diagnostics)
-            sources.merged[key]?.paths = tables.map(\.path)
-            sources.merged[key]?.isBaseFolder = baseFolders.contains(key)
+            var diagnostics: [Diagnostic] = []
+            var table = merge(tables.filter { $0.format == .strings } + tables.filter { $0.format != .strings },
+                              diagnostics: &diagnostics)
+            table.paths = tables.map(\.path)
+            table.isBaseFolder = baseFolders.contains(key)
+            return (table, diagnostics)
+        }
+        sources.merged.reserveCapacity(merged.count)
+        for (key, (table, tableDiagnostics)) in zip(sources.order, merged) {
+            sources.merged[key] = table
+            diagnostics += tableDiagnostics
         }
         return sources
     }
@@ -159,32 +167,35 @@ public struct AppleToAndroidConverter: Sendable {
     }
 
     private func merge(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> MergedTable {
-        var byKey: [String: Entry] = [:]
-        var keys: [String] = []
+        // The entries in the order their keys first came, each with the format it was read from;
+        // one index by key finds the entry a later table replaces (or leaves).
+        var entries: [(entry: Entry, format: ResourceFormat)] = []
+        var indexByKey: [String: Int] = [:]
+        let count = tables.reduce(0) { $0 + $1.entries.count }
+        entries.reserveCapacity(count)
+        indexByKey.reserveCapacity(count)
         var detailPairs: [Attribute] = []
-        var formatOf: [String: ResourceFormat] = [:]
         var shadowed: [String: Entry] = [:]
         for table in tables {
-            if detailPairs.isEmpty || (table.format == .xcstrings && formatOf.isEmpty) {
+            if detailPairs.isEmpty || (table.format == .xcstrings && entries.isEmpty) {
                 detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
             }
             for entry in table.entries {
-                if let earlier = formatOf[entry.key] {
-                    guard earlier == .strings, table.format == .stringsdict else { continue }
-                    diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: byKey[entry.key]?.location,
+                if let earlier = indexByKey[entry.key] {
+                    guard entries[earlier].format == .strings, table.format == .stringsdict else { continue }
+                    diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: entries[earlier].entry.location,
                                              "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; Android gets that one, and this .strings entry is kept in sb:apple for the way back"))
-                    shadowed[entry.key] = byKey[entry.key]
+                    shadowed[entry.key] = entries[earlier].entry
+                    entries[earlier] = (entry, table.format)
                 } else {
-                    keys.append(entry.key)
+                    indexByKey[entry.key] = entries.count
+                    entries.append((entry, table.format))
                 }
-                formatOf[entry.key] = table.format
-                byKey[entry.key] = entry
             }
         }
         var groups = OrderedGroups<String>()
-        for key in keys {
-            if let entry = byKey[key] { groups.append(entry, to: AppleKey(parsing: key).base) }
-        }
+        groups.reserveCapacity(entries.count)
+        for (entry, _) in entries { groups.append(entry, to: AppleKey(parsing: entry.key).base) }
         return MergedTable(groups: groups, detailPairs: detailPairs, shadowed: shadowed)
     }
 
