@@ -40,6 +40,8 @@ public struct FormatDetails: Hashable, Sendable {
     /// The details as the given format's type, when they are of that type or were restored
     /// from pairs that hold it. Details of another format are never read as this one.
     public subscript<Details: KeptDetails>(_ type: Details.Type) -> Details? {
+        // Most entries have no details; a cast of nothing still costs a dynamic cast.
+        guard let value else { return nil }
         if let typed = value as? Details { return typed }
         guard let restored = value as? KeptPairs else { return nil }
         return Details(keptPairs: restored.keptPairs)

@@ -51,9 +51,10 @@ public struct AppleToAndroidConverter: Sendable {
             var entries: [Entry] = []
             let groups = sources.merged[key]?.groups ?? OrderedGroups()
             let shadowed = sources.merged[key]?.shadowed ?? [:]
-            for base in groups.keys {
-                let tableKey = TableKey(table: key.table.id, key: base)
-                entries += convert(groups[base], shadowed: groups[base].compactMap { shadowed[$0.key] },
+            let tableID = key.table.id
+            for (base, group) in groups.groups {
+                let tableKey = TableKey(table: tableID, key: base)
+                entries += convert(group, shadowed: shadowed.isEmpty ? [] : group.compactMap { shadowed[$0.key] },
                                    name: names[tableKey] ?? base, key: key,
                                    catalogMetadata: key.isCatalog ? catalogRecords[tableKey] : nil, mapping: mapping,
                                    reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
@@ -255,7 +256,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// of its Android fallback chain has — those converting back would fill — kept in `sb:table`
     /// (see ``TableRecord/gaps``).
     private func gaps(_ sources: Sources, names: [TableKey: String], catalogRecords: [TableKey: JSONValue]) -> [SourceKey: [String]] {
-        func androidLocale(_ locale: LanguageTag) -> LanguageTag? {
+        @Sendable func androidLocale(_ locale: LanguageTag) -> LanguageTag? {
             LocaleMapping.androidLocale(forApple: locale, sourceLanguage: options.sourceLanguage)
         }
         var locales: [LanguageTag] = []
@@ -263,22 +264,25 @@ public struct AppleToAndroidConverter: Sendable {
             if let locale = androidLocale(key.locale), !locales.contains(locale) { locales.append(locale) }
         }
         let chains = AndroidFallbackChains(locales: locales, sourceLanguage: options.sourceLanguage)
-        var gaps: [SourceKey: [String]] = [:]
-        for key in sources.order where key.locale != options.sourceLanguage {
-            guard let own = sources.merged[key]?.groups else { continue }
-            var seen = Set(own.keys)
+        // Each table's gaps on their own, on all cores.
+        let found = sources.order.concurrentMap { key -> [String]? in
+            guard key.locale != options.sourceLanguage, let own = sources.merged[key]?.groups else { return nil }
+            let tableID = key.table.id
+            var added: Set<String> = []
             var missing: [String] = []
             for folder in chains.chain(for: androidLocale(key.locale)).dropFirst() {
                 let appleLocale = LocaleMapping.appleLocale(forAndroid: folder, sourceLanguage: options.sourceLanguage)
                 let from = SourceKey(table: key.table, locale: appleLocale, isCatalog: key.isCatalog)
                 guard let groups = sources.merged[from]?.groups else { continue }
-                for base in groups.keys where seen.insert(base).inserted
-                    && !Self.isMadeUpSource(groups[base], key: from, record: catalogRecords[TableKey(table: key.table.id, key: base)]) {
+                for (base, group) in groups.groups where !own.contains(base) && added.insert(base).inserted
+                    && !(from.isCatalog && Self.isMadeUpSource(group, key: from, record: catalogRecords[TableKey(table: tableID, key: base)])) {
                     missing.append(base)
                 }
             }
-            if !missing.isEmpty { gaps[key] = missing.map { names[TableKey(table: key.table.id, key: $0)] ?? $0 } }
+            return missing.isEmpty ? nil : missing.map { names[TableKey(table: tableID, key: $0)] ?? $0 }
         }
+        var gaps: [SourceKey: [String]] = [:]
+        for (key, missing) in zip(sources.order, found) where missing != nil { gaps[key] = missing }
         return gaps
     }
 
@@ -392,17 +396,18 @@ public struct AppleToAndroidConverter: Sendable {
         var usedFields: Set<String> = []
         for key in sources.order {
             guard let groups = sources.merged[key]?.groups else { continue }
-            for base in groups.keys where names[TableKey(table: key.table.id, key: base)] == nil {
+            let tableID = key.table.id
+            for (base, group) in groups.groups where names[TableKey(table: tableID, key: base)] == nil {
                 let isValid = AndroidResourceName.isValid(base)
                 var name = isValid && !usedFields.contains(AndroidResourceName.field(of: base)) ? base : AndroidResourceName.generated(for: base)
-                if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: key.table.id + "|" + base) }
+                if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: tableID + "|" + base) }
                 if name != base {
                     let why = isValid ? "another table, bundle or key already uses the Android name (or R field) \(AndroidResourceName.field(of: base))"
                                       : "it is not a valid Android resource name"
-                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: groups[base].first?.location,
+                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: group.first?.location,
                                              "the key \"\(base)\" is renamed \(name) on Android (\(why)); sb:key keeps the key"))
                 }
-                names[TableKey(table: key.table.id, key: base)] = name
+                names[TableKey(table: tableID, key: base)] = name
                 usedFields.insert(AndroidResourceName.field(of: name))
             }
         }

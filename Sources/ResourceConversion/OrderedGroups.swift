@@ -29,6 +29,11 @@ struct OrderedGroups<Key: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// Whether a group has the key.
+    func contains(_ key: Key) -> Bool {
+        indexByKey[key] != nil
+    }
+
     /// The group's entries, in the order they came.
     subscript(key: Key) -> [Entry] {
         indexByKey[key].map { groups[$0].entries } ?? []
