@@ -168,35 +168,32 @@ public struct AppleToAndroidConverter: Sendable {
     }
 
     private func merge(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> MergedTable {
-        // The entries in the order their keys first came, each with the format it was read from;
-        // one index by key finds the entry a later table replaces (or leaves).
-        var entries: [(entry: Entry, format: ResourceFormat)] = []
-        var indexByKey: [String: Int] = [:]
+        // The entries go straight into their groups, in the order their keys first came; one
+        // index by key finds the entry a later table replaces (or leaves), and its format.
+        var groups = OrderedGroups<String>()
+        var placeByKey: [String: (place: OrderedGroups<String>.Place, format: ResourceFormat)] = [:]
         let count = tables.reduce(0) { $0 + $1.entries.count }
-        entries.reserveCapacity(count)
-        indexByKey.reserveCapacity(count)
+        groups.reserveCapacity(count)
+        placeByKey.reserveCapacity(count)
         var detailPairs: [Attribute] = []
         var shadowed: [String: Entry] = [:]
         for table in tables {
-            if detailPairs.isEmpty || (table.format == .xcstrings && entries.isEmpty) {
+            if detailPairs.isEmpty || (table.format == .xcstrings && placeByKey.isEmpty) {
                 detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
             }
             for entry in table.entries {
-                if let earlier = indexByKey[entry.key] {
-                    guard entries[earlier].format == .strings, table.format == .stringsdict else { continue }
-                    diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: entries[earlier].entry.location,
+                if let earlier = placeByKey[entry.key] {
+                    guard earlier.format == .strings, table.format == .stringsdict else { continue }
+                    diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: groups[earlier.place].location,
                                              "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; Android gets that one, and this .strings entry is kept in sb:apple for the way back"))
-                    shadowed[entry.key] = entries[earlier].entry
-                    entries[earlier] = (entry, table.format)
+                    shadowed[entry.key] = groups[earlier.place]
+                    groups[earlier.place] = entry
+                    placeByKey[entry.key]?.format = table.format
                 } else {
-                    indexByKey[entry.key] = entries.count
-                    entries.append((entry, table.format))
+                    placeByKey[entry.key] = (groups.append(entry, to: AppleKey(parsing: entry.key).base), table.format)
                 }
             }
         }
-        var groups = OrderedGroups<String>()
-        groups.reserveCapacity(entries.count)
-        for (entry, _) in entries { groups.append(entry, to: AppleKey(parsing: entry.key).base) }
         return MergedTable(groups: groups, detailPairs: detailPairs, shadowed: shadowed)
     }
 
