@@ -29,9 +29,7 @@ public struct AndroidStringsWriter: Sendable {
         guard !table.entries.isEmpty else { return (output, diagnostics) }
         let context = TableContext(table)
         for entry in table.entries {
-            let rendered = entryText(entry, in: table, context: context)
-            diagnostics += rendered.diagnostics
-            output += rendered.text ?? ""
+            appendEntry(entry, in: table, context: context, to: &output, diagnostics: &diagnostics)
         }
         output += "</resources>\n"
         return (output, diagnostics)
@@ -77,17 +75,31 @@ public struct AndroidStringsWriter: Sendable {
     private func entryText(_ entry: Entry, in table: StringTable, context: TableContext) -> (text: String?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var output = ""
+        guard appendEntry(entry, in: table, context: context, to: &output, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        return (output, diagnostics)
+    }
+
+    /// Appends the entry's lines (a whole file is written into one text); false, with an
+    /// error, for a value Android cannot hold, and nothing appended.
+    @discardableResult
+    private func appendEntry(_ entry: Entry, in table: StringTable, context: TableContext, to output: inout String,
+                             diagnostics: inout [Diagnostic]) -> Bool {
+        let start = output.endIndex
         if let comment = entry.comment {
-            output += indentation + "<!-- " + commentText(comment, for: entry, in: table, diagnostics: &diagnostics) + " -->\n"
+            output += indentation
+            output += "<!-- "
+            output += commentText(comment, for: entry, in: table, diagnostics: &diagnostics)
+            output += " -->\n"
         }
-        guard let element = element(for: entry, translatableByDefault: context.translatableByDefault,
-                                    xliffIsRebound: context.xliffIsRebound) else {
+        guard appendElement(for: entry, translatableByDefault: context.translatableByDefault,
+                            xliffIsRebound: context.xliffIsRebound, to: &output) else {
+            output.removeSubrange(start...)
             diagnostics.append(.error(AndroidDiagnosticID.valueNotRepresentable,
                                       at: entry.location ?? SourceLocation(path: table.path),
                                       "'\(entry.key)' holds a \(entry.value.kindName) value that Android resources cannot hold as it is; convert it first (stringbridge convert)"))
-            return (nil, diagnostics)
+            return false
         }
-        return (output + element, diagnostics)
+        return true
     }
 
     /// The attributes of `<resources>` the table asks for, with declarations for the namespace
@@ -98,55 +110,82 @@ public struct AndroidStringsWriter: Sendable {
 
     // MARK: - Elements
 
-    private func element(for entry: Entry, translatableByDefault: Bool, xliffIsRebound: Bool) -> String? {
-        var attributes = attributes(of: entry, translatableByDefault: translatableByDefault)
-        if xliffIsRebound && entry.value.containsProtectedRanges {
-            attributes += " xmlns:xliff=\"\(Self.knownNamespaces["xliff"] ?? "")\""
+    /// Appends the entry's element; false for a value Android cannot hold.
+    private func appendElement(for entry: Entry, translatableByDefault: Bool, xliffIsRebound: Bool,
+                               to output: inout String) -> Bool {
+        let details = entry.androidDetails
+        /// The start tag, with the entry's attributes.
+        func appendStartTag(_ start: String) {
+            output += indentation
+            output += start
+            appendAttributes(of: entry, details: details, translatableByDefault: translatableByDefault, to: &output)
+            if xliffIsRebound && entry.value.containsProtectedRanges {
+                output += " xmlns:xliff=\"\(Self.knownNamespaces["xliff"] ?? "")\""
+            }
+            output += ">"
         }
         switch entry.value {
         case .text(let styled):
-            if entry.androidDetails.element == .item {
-                return indentation + "<item type=\"string\"" + attributes + ">"
-                    + AndroidTextEncoder.content(for: styled) + "</item>\n"
-            }
-            return indentation + "<string" + attributes + ">" + AndroidTextEncoder.content(for: styled) + "</string>\n"
+            let isItem = details.element == .item
+            appendStartTag(isItem ? "<item type=\"string\"" : "<string")
+            AndroidTextEncoder.appendContent(for: styled, to: &output)
+            output += isItem ? "</item>\n" : "</string>\n"
         case .reference(let reference):
-            return indentation + "<string" + attributes + ">" + reference.description + "</string>\n"
+            appendStartTag("<string")
+            output += reference.description
+            output += "</string>\n"
         case .plural(let plural):
-            var output = indentation + "<plurals" + attributes + ">\n"
+            appendStartTag("<plurals")
+            output += "\n"
             for form in plural.forms {
-                output += indentation + indentation + "<item quantity=\"\(form.category.rawValue)\">"
-                    + content(of: form.value) + "</item>\n"
+                output += indentation
+                output += indentation
+                output += "<item quantity=\"\(form.category.rawValue)\">"
+                appendContent(of: form.value, to: &output)
+                output += "</item>\n"
             }
-            return output + indentation + "</plurals>\n"
+            output += indentation
+            output += "</plurals>\n"
         case .array(let items):
-            let name = entry.androidDetails.element == .array ? "array" : "string-array"
-            var output = indentation + "<\(name)" + attributes + ">\n"
+            let name = details.element == .array ? "array" : "string-array"
+            appendStartTag("<\(name)")
+            output += "\n"
             for item in items {
-                output += indentation + indentation + "<item>" + content(of: item) + "</item>\n"
+                output += indentation
+                output += indentation
+                output += "<item>"
+                appendContent(of: item, to: &output)
+                output += "</item>\n"
             }
-            return output + indentation + "</\(name)>\n"
+            output += indentation
+            output += "</\(name)>\n"
         case .variableFormat, .device:
-            return nil
+            return false
         }
+        return true
     }
 
-    private func content(of item: ItemValue) -> String {
+    private func appendContent(of item: ItemValue, to output: inout String) {
         switch item {
-        case .text(let styled): AndroidTextEncoder.content(for: styled)
-        case .reference(let reference): reference.description
+        case .text(let styled): AndroidTextEncoder.appendContent(for: styled, to: &output)
+        case .reference(let reference): output += reference.description
         }
     }
 
-    private func attributes(of entry: Entry, translatableByDefault: Bool) -> String {
-        var output = " name=\"\(Self.escapeAttribute(entry.key))\""
-        if entry.isTranslatable != translatableByDefault { output += " translatable=\"\(entry.isTranslatable)\"" }
-        if !entry.isFormatted { output += " formatted=\"false\"" }
-        if let product = entry.product { output += " product=\"\(Self.escapeAttribute(product))\"" }
-        for attribute in entry.androidDetails.attributes {
-            output += " \(attribute.name)=\"\(Self.escapeAttribute(attribute.value))\""
+    private func appendAttributes(of entry: Entry, details: AndroidEntryDetails, translatableByDefault: Bool,
+                                  to output: inout String) {
+        func append(_ name: String, _ value: String) {
+            output += " "
+            output += name
+            output += "=\""
+            output += Self.escapeAttribute(value)
+            output += "\""
         }
-        return output
+        append("name", entry.key)
+        if entry.isTranslatable != translatableByDefault { append("translatable", entry.isTranslatable ? "true" : "false") }
+        if !entry.isFormatted { append("formatted", "false") }
+        if let product = entry.product { append("product", product) }
+        for attribute in details.attributes { append(attribute.name, attribute.value) }
     }
 
     /// The `<resources>` attributes: the ones read, plus declarations for the namespace

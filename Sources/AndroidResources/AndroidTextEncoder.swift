@@ -11,9 +11,15 @@ import LocalizedStrings
 enum AndroidTextEncoder {
     /// The XML content for `styled`.
     static func content(for styled: StyledText) -> String {
+        var output = ""
+        appendContent(for: styled, to: &output)
+        return output
+    }
+
+    /// Appends the XML content for `styled` (a writer builds a whole file in one text).
+    static func appendContent(for styled: StyledText, to output: inout String) {
         let pieces = styled.markupPieces(includingProtectedRanges: true)
         let hasSpans = !styled.spans.isEmpty
-        var output = ""
 
         // Emit: the first and last text runs are trimmed by aapt2 when there are no spans.
         let textIndices = pieces.indices.filter { if case .text = pieces[$0] { return true } else { return false } }
@@ -37,7 +43,6 @@ enum AndroidTextEncoder {
                 if tag.isSpan { state = SegmentState() }
             }
         }
-        return output
     }
 
     /// A span's element name, or `xliff:g` for a protected range.
@@ -59,22 +64,55 @@ enum AndroidTextEncoder {
 
     private static func encodeSegment(_ text: String, state: inout SegmentState,
                                       trimsLeading: Bool, trimsTrailing: Bool, isStringStart: Bool) -> String {
-        let utf8 = text.utf8
-        let quoted = needsQuotes(utf8, lastWasSpace: state.lastWasSpace, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing)
-        let escapesStart = !quoted && isStringStart && (utf8.first == UInt8(ascii: "@") || utf8.first == UInt8(ascii: "?"))
-        state.lastWasSpace = !quoted && utf8.last == UInt8(ascii: " ")
-        // Most runs need no escape at all: then the text is its own encoding.
-        if !quoted && !escapesStart && utf8.allSatisfy(isPlainASCII) { return text }
-        var output: [UInt8] = []
-        output.reserveCapacity(utf8.count + 2)
-        if quoted { output.append(UInt8(ascii: "\"")) }
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if index == 0 && escapesStart {
-                output += [UInt8(ascii: "\\"), UInt8(scalar.value)]
-            } else {
-                appendEscape(of: scalar, quoted: quoted, to: &output)
-            }
+        // Every string of a file goes through here: the checks and escapes run on the bytes.
+        let encoded = text.utf8.withContiguousStorageIfAvailable { bytes in
+            encodeSegment(bytes, of: text, state: &state, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing,
+                          isStringStart: isStringStart)
         }
+        if let encoded { return encoded }
+        return Array(text.utf8).withUnsafeBufferPointer { bytes in
+            encodeSegment(bytes, of: text, state: &state, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing,
+                          isStringStart: isStringStart)
+        }
+    }
+
+    /// A run's encoding, from its UTF-8 bytes (`text` is returned when it is its own encoding).
+    private static func encodeSegment(_ bytes: UnsafeBufferPointer<UInt8>, of text: String, state: inout SegmentState,
+                                      trimsLeading: Bool, trimsTrailing: Bool, isStringStart: Bool) -> String {
+        let quoted = needsQuotes(bytes, lastWasSpace: state.lastWasSpace, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing)
+        let escapesStart = !quoted && isStringStart && (bytes.first == UInt8(ascii: "@") || bytes.first == UInt8(ascii: "?"))
+        state.lastWasSpace = !quoted && bytes.last == UInt8(ascii: " ")
+        // Most runs need no escape at all: then the text is its own encoding.
+        if !quoted && !escapesStart && bytes.allSatisfy(isPlainASCII) { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 2)
+        if quoted { output.append(UInt8(ascii: "\"")) }
+        var index = 0
+        if escapesStart {
+            output.append(UInt8(ascii: "\\"))
+            output.append(bytes[0])
+            index = 1
+        }
+        // Characters that stand for themselves are copied a run at a time.
+        var runStart = index
+        while index < bytes.count {
+            // A String's bytes are valid UTF-8: the lead byte gives the character's length.
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+            for next in bytes[(index + 1)..<(index + length)] { value = value << 6 | UInt32(next & 0x3F) }
+            let scalar = Unicode.Scalar(value)!
+            if length == 1 ? isPlainASCII(lead) : !scalar.isInvisibleOrControl {
+                index += length
+                continue
+            }
+            output.append(contentsOf: bytes[runStart..<index])
+            appendEscape(of: scalar, bytes: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]),
+                         quoted: quoted, to: &output)
+            index += length
+            runStart = index
+        }
+        output.append(contentsOf: bytes[runStart..<index])
         if quoted { output.append(UInt8(ascii: "\"")) }
         return String(decoding: output, as: UTF8.self)
     }
@@ -91,27 +129,36 @@ enum AndroidTextEncoder {
     /// Whether a plain rendering would lose a space: doubled spaces, a space right after a
     /// collapsible one, or spaces aapt2 trims at the edges of a span-free string. (A space is
     /// one byte in UTF-8, never part of another character.)
-    private static func needsQuotes(_ text: String.UTF8View, lastWasSpace: Bool,
+    private static func needsQuotes(_ text: UnsafeBufferPointer<UInt8>, lastWasSpace: Bool,
                                     trimsLeading: Bool, trimsTrailing: Bool) -> Bool {
         let space = UInt8(ascii: " ")
-        guard text.contains(space) else { return false }
+        guard let firstSpace = text.firstIndex(of: space) else { return false }
         if text.first == space && (lastWasSpace || trimsLeading) { return true }
         if text.last == space && trimsTrailing { return true }
-        return zip(text, text.dropFirst()).contains { $0 == space && $1 == space }
+        var previousWasSpace = false
+        for byte in text[firstSpace...] {
+            if byte == space && previousWasSpace { return true }
+            previousWasSpace = byte == space
+        }
+        return false
     }
 
     /// Appends a character as aapt2 reads it back: `\ \" \' \n \t`, XML's `&amp; &lt;` (and
     /// `&gt;` after `]]`), invisible characters as `\u00A0`, the rest as it is.
-    private static func appendEscape(of scalar: Unicode.Scalar, quoted: Bool, to output: inout [UInt8]) {
+    /// (`bytes` are the scalar's UTF-8.)
+    private static func appendEscape(of scalar: Unicode.Scalar, bytes: UnsafeBufferPointer<UInt8>, quoted: Bool,
+                                     to output: inout [UInt8]) {
         let backslash = UInt8(ascii: "\\")
         switch scalar {
-        case "\\": output += [backslash, backslash]
-        case "\"": output += [backslash, UInt8(ascii: "\"")]
-        case "'": output += quoted ? [UInt8(ascii: "'")] : [backslash, UInt8(ascii: "'")]
-        case "\n": output += [backslash, UInt8(ascii: "n")]
-        case "\t": output += [backslash, UInt8(ascii: "t")]
-        case "&": output += Array("&amp;".utf8)
-        case "<": output += Array("&lt;".utf8)
+        case "\\": output.append(backslash); output.append(backslash)
+        case "\"": output.append(backslash); output.append(UInt8(ascii: "\""))
+        case "'":
+            if !quoted { output.append(backslash) }
+            output.append(UInt8(ascii: "'"))
+        case "\n": output.append(backslash); output.append(UInt8(ascii: "n"))
+        case "\t": output.append(backslash); output.append(UInt8(ascii: "t"))
+        case "&": output.append(contentsOf: "&amp;".utf8)
+        case "<": output.append(contentsOf: "&lt;".utf8)
         case ">":
             // `]]>` would end a CDATA section; the run so far decides, as a string (a
             // character before `]]` can take the first `]` into itself).
@@ -119,9 +166,9 @@ enum AndroidTextEncoder {
             output += afterBrackets ? Array("&gt;".utf8) : [UInt8(ascii: ">")]
         default:
             if scalar.isInvisibleOrControl {
-                output += Array(("\\u" + hex4(scalar.value)).utf8)
+                output.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
             } else {
-                UTF8.encode(scalar) { output.append($0) }
+                output.append(contentsOf: bytes)
             }
         }
     }

@@ -113,17 +113,23 @@ public struct StringsFileReader: Sendable {
 
     /// A comment without its delimiters, trimmed of whitespace.
     static func commentText(_ raw: String) -> String {
-        var bytes = Substring(raw).utf8[...]
-        if bytes.starts(with: "/*".utf8) {
-            bytes = bytes.dropFirst(2)
-            if bytes.count >= 2, bytes.suffix(2).elementsEqual("*/".utf8) { bytes = bytes.dropLast(2) }
-        } else if bytes.starts(with: "//".utf8) {
-            bytes = bytes.dropFirst(2)
+        // Trimmed on the bytes: a Substring's UTF8View is walked index by index.
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            func hasPrefix(_ first: UInt8, _ second: UInt8) -> Bool { end >= 2 && bytes[0] == first && bytes[1] == second }
+            if hasPrefix(UInt8(ascii: "/"), UInt8(ascii: "*")) {
+                start = 2
+                if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+            } else if hasPrefix(UInt8(ascii: "/"), UInt8(ascii: "/")) {
+                start = 2
+            }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }
-        while let last = bytes.last, isSpace(last) { bytes = bytes.dropLast() }
-        return String(Substring(bytes))
     }
 
     // MARK: - Property lists under a .strings name
@@ -218,13 +224,13 @@ struct LastValueWins {
     /// Adds an entry; returns a warning when it replaces an earlier one.
     mutating func add(_ entry: Entry) -> Diagnostic? {
         var warning: Diagnostic?
-        if let earlier = indexByKey[entry.key] {
+        // One hash of the key: the entry takes the key's place, and the earlier one comes back.
+        if let earlier = indexByKey.updateValue(all.count, forKey: entry.key) {
             replaced.insert(earlier)
             let line = entry.location?.line ?? 0
             warning = .warning(AppleDiagnosticID.duplicateKey, at: entry.location,
                                "duplicate key \"\(entry.key)\": this value (line \(line)) replaces the one on line \(all[earlier].location?.line ?? 0), as on Apple platforms")
         }
-        indexByKey[entry.key] = all.count
         all.append(entry)
         return warning
     }

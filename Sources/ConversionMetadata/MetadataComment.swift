@@ -45,13 +45,27 @@ public enum MetadataComment {
     /// The comment's last line when it is a `StringBridge: {…}` line, and the text before it
     /// (a byte scan from the end: catalog comments can hold every locale's record).
     private static func metadataLine(of comment: String) -> (human: String?, line: Substring)? {
+        // Records are long and every entry's comment is asked: the scan runs on the bytes.
+        let found = comment.utf8.withContiguousStorageIfAvailable(lineStart(in:))
+            ?? Array(comment.utf8).withUnsafeBufferPointer(lineStart(in:))
+        guard let offset = found else { return nil }
         let utf8 = comment.utf8
-        guard utf8.last == UInt8(ascii: "}") else { return nil }
-        let lineStart = utf8.lastIndex(of: 0x0A).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let lineStart = utf8.index(utf8.startIndex, offsetBy: offset)
         let line = comment[lineStart...]
-        guard line.utf8.starts(with: (prefix + "{").utf8) else { return nil }
-        guard lineStart > utf8.startIndex else { return (nil, line) }
+        guard offset > 0 else { return (nil, line) }
         let human = String(comment[..<utf8.index(before: lineStart)])
         return (human.isEmpty ? nil : human, line)
+    }
+
+    /// The UTF-8 bytes of the `StringBridge: {` that starts a line.
+    private static let linePrefix = Array((prefix + "{").utf8)
+
+    /// Where the last line starts, when it is a `StringBridge: {…}` line.
+    private static func lineStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.last == UInt8(ascii: "}") else { return nil }
+        let start = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        guard bytes.count - start >= linePrefix.count,
+              linePrefix.indices.allSatisfy({ bytes[start + $0] == linePrefix[$0] }) else { return nil }
+        return start
     }
 }

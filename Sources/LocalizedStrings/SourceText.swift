@@ -11,17 +11,20 @@ public struct SourceText: Sendable {
     public init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        // Every file read is indexed: the scan runs on the buffer, without bounds checks per byte.
+        lineStarts = bytes.withUnsafeBufferPointer { bytes in
+            var starts = [0]
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D {
+                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
             }
-            index += 1
+            return starts
         }
-        lineStarts = starts
     }
 
     /// The 1-based line and column (in Unicode characters) of a byte offset; a continuation

@@ -23,7 +23,9 @@ package struct AppleKey: Hashable {
 
     /// Reads a key; a key without a bracket suffix is a plain key.
     package init(parsing key: String) {
-        guard key.hasSuffix("]"), let open = key.lastIndex(of: "["), open > key.startIndex else {
+        // Most keys are plain: a byte test says so before `hasSuffix` compares characters
+        // (a last character "]" is always the last byte).
+        guard key.utf8.last == UInt8(ascii: "]"), key.hasSuffix("]"), let open = key.lastIndex(of: "["), open > key.startIndex else {
             self.init(base: key)
             return
         }

@@ -51,9 +51,10 @@ public struct AppleToAndroidConverter: Sendable {
             var entries: [Entry] = []
             let groups = sources.merged[key]?.groups ?? OrderedGroups()
             let shadowed = sources.merged[key]?.shadowed ?? [:]
-            for base in groups.keys {
-                let tableKey = TableKey(table: key.table.id, key: base)
-                entries += convert(groups[base], shadowed: groups[base].compactMap { shadowed[$0.key] },
+            let tableID = key.table.id
+            for (base, group) in groups.groups {
+                let tableKey = TableKey(table: tableID, key: base)
+                entries += convert(group, shadowed: shadowed.isEmpty ? [] : group.compactMap { shadowed[$0.key] },
                                    name: names[tableKey] ?? base, key: key,
                                    catalogMetadata: key.isCatalog ? catalogRecords[tableKey] : nil, mapping: mapping,
                                    reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
@@ -139,17 +140,25 @@ public struct AppleToAndroidConverter: Sendable {
             if (lhs.locale == options.sourceLanguage) != (rhs.locale == options.sourceLanguage) { return lhs.locale == options.sourceLanguage }
             return false
         }
-        for key in sources.order {
+        // Each table and locale is merged on its own, on all cores.
+        let merged = sources.order.concurrentMap { [byKey, baseFolders] key -> (MergedTable, [Diagnostic]) in
             // Two folders of one language in a bundle (`en-GB.lproj`, `en_GB.lproj`): Apple
             // uses one, the first (canonical) one, whose files are the table (reported by the reader).
             var tables = byKey[key] ?? []
             if let first = tables.first?.path, !key.isCatalog {
                 tables.removeAll { PathText($0.path).folder != PathText(first).folder }
             }
-            sources.merged[key] = merge(tables.filter { $0.format == .strings } + tables.filter { $0.format != .strings },
-                                        diagnostics: &diagnostics)
-            sources.merged[key]?.paths = tables.map(\.path)
-            sources.merged[key]?.isBaseFolder = baseFolders.contains(key)
+            var diagnostics: [Diagnostic] = []
+            var table = merge(tables.filter { $0.format == .strings } + tables.filter { $0.format != .strings },
+                              diagnostics: &diagnostics)
+            table.paths = tables.map(\.path)
+            table.isBaseFolder = baseFolders.contains(key)
+            return (table, diagnostics)
+        }
+        sources.merged.reserveCapacity(merged.count)
+        for (key, (table, tableDiagnostics)) in zip(sources.order, merged) {
+            sources.merged[key] = table
+            diagnostics += tableDiagnostics
         }
         return sources
     }
@@ -159,31 +168,31 @@ public struct AppleToAndroidConverter: Sendable {
     }
 
     private func merge(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> MergedTable {
-        var byKey: [String: Entry] = [:]
-        var keys: [String] = []
+        // The entries go straight into their groups, in the order their keys first came; one
+        // index by key finds the entry a later table replaces (or leaves), and its format.
+        var groups = OrderedGroups<String>()
+        var placeByKey: [String: (place: OrderedGroups<String>.Place, format: ResourceFormat)] = [:]
+        let count = tables.reduce(0) { $0 + $1.entries.count }
+        groups.reserveCapacity(count)
+        placeByKey.reserveCapacity(count)
         var detailPairs: [Attribute] = []
-        var formatOf: [String: ResourceFormat] = [:]
         var shadowed: [String: Entry] = [:]
         for table in tables {
-            if detailPairs.isEmpty || (table.format == .xcstrings && formatOf.isEmpty) {
+            if detailPairs.isEmpty || (table.format == .xcstrings && placeByKey.isEmpty) {
                 detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
             }
             for entry in table.entries {
-                if let earlier = formatOf[entry.key] {
-                    guard earlier == .strings, table.format == .stringsdict else { continue }
-                    diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: byKey[entry.key]?.location,
+                if let earlier = placeByKey[entry.key] {
+                    guard earlier.format == .strings, table.format == .stringsdict else { continue }
+                    diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: groups[earlier.place].location,
                                              "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; Android gets that one, and this .strings entry is kept in sb:apple for the way back"))
-                    shadowed[entry.key] = byKey[entry.key]
+                    shadowed[entry.key] = groups[earlier.place]
+                    groups[earlier.place] = entry
+                    placeByKey[entry.key]?.format = table.format
                 } else {
-                    keys.append(entry.key)
+                    placeByKey[entry.key] = (groups.append(entry, to: AppleKey(parsing: entry.key).base), table.format)
                 }
-                formatOf[entry.key] = table.format
-                byKey[entry.key] = entry
             }
-        }
-        var groups = OrderedGroups<String>()
-        for key in keys {
-            if let entry = byKey[key] { groups.append(entry, to: AppleKey(parsing: key).base) }
         }
         return MergedTable(groups: groups, detailPairs: detailPairs, shadowed: shadowed)
     }
@@ -244,7 +253,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// of its Android fallback chain has — those converting back would fill — kept in `sb:table`
     /// (see ``TableRecord/gaps``).
     private func gaps(_ sources: Sources, names: [TableKey: String], catalogRecords: [TableKey: JSONValue]) -> [SourceKey: [String]] {
-        func androidLocale(_ locale: LanguageTag) -> LanguageTag? {
+        @Sendable func androidLocale(_ locale: LanguageTag) -> LanguageTag? {
             LocaleMapping.androidLocale(forApple: locale, sourceLanguage: options.sourceLanguage)
         }
         var locales: [LanguageTag] = []
@@ -252,22 +261,25 @@ public struct AppleToAndroidConverter: Sendable {
             if let locale = androidLocale(key.locale), !locales.contains(locale) { locales.append(locale) }
         }
         let chains = AndroidFallbackChains(locales: locales, sourceLanguage: options.sourceLanguage)
-        var gaps: [SourceKey: [String]] = [:]
-        for key in sources.order where key.locale != options.sourceLanguage {
-            guard let own = sources.merged[key]?.groups else { continue }
-            var seen = Set(own.keys)
+        // Each table's gaps on their own, on all cores.
+        let found = sources.order.concurrentMap { key -> [String]? in
+            guard key.locale != options.sourceLanguage, let own = sources.merged[key]?.groups else { return nil }
+            let tableID = key.table.id
+            var added: Set<String> = []
             var missing: [String] = []
             for folder in chains.chain(for: androidLocale(key.locale)).dropFirst() {
                 let appleLocale = LocaleMapping.appleLocale(forAndroid: folder, sourceLanguage: options.sourceLanguage)
                 let from = SourceKey(table: key.table, locale: appleLocale, isCatalog: key.isCatalog)
                 guard let groups = sources.merged[from]?.groups else { continue }
-                for base in groups.keys where seen.insert(base).inserted
-                    && !Self.isMadeUpSource(groups[base], key: from, record: catalogRecords[TableKey(table: key.table.id, key: base)]) {
+                for (base, group) in groups.groups where !own.contains(base) && added.insert(base).inserted
+                    && !(from.isCatalog && Self.isMadeUpSource(group, key: from, record: catalogRecords[TableKey(table: tableID, key: base)])) {
                     missing.append(base)
                 }
             }
-            if !missing.isEmpty { gaps[key] = missing.map { names[TableKey(table: key.table.id, key: $0)] ?? $0 } }
+            return missing.isEmpty ? nil : missing.map { names[TableKey(table: tableID, key: $0)] ?? $0 }
         }
+        var gaps: [SourceKey: [String]] = [:]
+        for (key, missing) in zip(sources.order, found) where missing != nil { gaps[key] = missing }
         return gaps
     }
 
@@ -381,17 +393,18 @@ public struct AppleToAndroidConverter: Sendable {
         var usedFields: Set<String> = []
         for key in sources.order {
             guard let groups = sources.merged[key]?.groups else { continue }
-            for base in groups.keys where names[TableKey(table: key.table.id, key: base)] == nil {
+            let tableID = key.table.id
+            for (base, group) in groups.groups where names[TableKey(table: tableID, key: base)] == nil {
                 let isValid = AndroidResourceName.isValid(base)
                 var name = isValid && !usedFields.contains(AndroidResourceName.field(of: base)) ? base : AndroidResourceName.generated(for: base)
-                if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: key.table.id + "|" + base) }
+                if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: tableID + "|" + base) }
                 if name != base {
                     let why = isValid ? "another table, bundle or key already uses the Android name (or R field) \(AndroidResourceName.field(of: base))"
                                       : "it is not a valid Android resource name"
-                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: groups[base].first?.location,
+                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: group.first?.location,
                                              "the key \"\(base)\" is renamed \(name) on Android (\(why)); sb:key keeps the key"))
                 }
-                names[TableKey(table: key.table.id, key: base)] = name
+                names[TableKey(table: tableID, key: base)] = name
                 usedFields.insert(AndroidResourceName.field(of: name))
             }
         }

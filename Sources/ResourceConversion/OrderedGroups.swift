@@ -20,13 +20,33 @@ struct OrderedGroups<Key: Hashable & Sendable>: Sendable {
         indexByKey.reserveCapacity(count)
     }
 
-    mutating func append(_ entry: Entry, to key: Key) {
+    /// Where an entry is: its group and its place in the group.
+    struct Place {
+        var group: Int
+        var position: Int
+    }
+
+    /// Appends an entry to its group, and says where it is.
+    @discardableResult
+    mutating func append(_ entry: Entry, to key: Key) -> Place {
         if let index = indexByKey[key] {
             groups[index].entries.append(entry)
-        } else {
-            indexByKey[key] = groups.count
-            groups.append((key, [entry]))
+            return Place(group: index, position: groups[index].entries.count - 1)
         }
+        indexByKey[key] = groups.count
+        groups.append((key, [entry]))
+        return Place(group: groups.count - 1, position: 0)
+    }
+
+    /// The entry at a place ``append(_:to:)`` gave; setting it replaces the entry there.
+    subscript(place: Place) -> Entry {
+        get { groups[place.group].entries[place.position] }
+        set { groups[place.group].entries[place.position] = newValue }
+    }
+
+    /// Whether a group has the key.
+    func contains(_ key: Key) -> Bool {
+        indexByKey[key] != nil
     }
 
     /// The group's entries, in the order they came.
