@@ -6,17 +6,32 @@ import OrderedJSON
 /// since a conversion wrote them. Two files that read to the same entries have the same
 /// fingerprint.
 public enum Fingerprint {
-    /// The fingerprint: 16 hexadecimal digits of FNV-1a over the entries' canonical JSON.
+    private static let keyName = JSONText.Name("k")
+    private static let valueName = JSONText.Name("v")
+
+    /// The fingerprint: 16 hexadecimal digits of FNV-1a over the entries' canonical JSON
+    /// (`[{"k":key,"v":value,"c":human comment,"t":false},…]`, compact, members in that order).
+    ///
+    /// The JSON is written straight into one buffer; a plain text, which most values are, is
+    /// written without building its ``EntryCodec`` tree (the same bytes: `{"text":"…"}`).
     public static func of(_ entries: [Entry]) -> String {
-        let json = JSONValue.array(entries.map { entry in
-            var members = [JSONMember(key: "k", value: .string(entry.key)),
-                           JSONMember(key: "v", value: EntryCodec.encode(canonicalOrder(entry.value)))]
-            if let human = MetadataComment.humanPart(of: entry.comment) { members.append(JSONMember(key: "c", value: .string(human))) }
-            if !entry.isTranslatable { members.append(JSONMember(key: "t", value: .bool(false))) }
-            return .object(members)
-        })
+        var json = JSONText()
+        json.array(entries) { json, entry in
+            json.object { object in
+                object.member(keyName) { $0.string(entry.key) }
+                object.member(valueName) { json in
+                    if case .text(let styled) = entry.value, styled.spans.isEmpty, styled.protectedRanges.isEmpty {
+                        json.object { $0.member("text", string: styled.text) }
+                    } else {
+                        json.raw(EntryCodec.encode(canonicalOrder(entry.value)).compactText)
+                    }
+                }
+                if let human = MetadataComment.humanPart(of: entry.comment) { object.member("c", string: human) }
+                if !entry.isTranslatable { object.member("t", bool: false) }
+            }
+        }
         var hash: UInt64 = 0xcbf29ce484222325
-        for byte in json.compactText.utf8 {
+        for byte in json.bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100000001b3
         }
