@@ -14,10 +14,36 @@ extension JSONValue {
 
     /// ``xcodeText(indent:)`` as UTF-8 bytes.
     func xcodeBytes(indent: Int = 0) -> [UInt8] {
-        let order = XcodeKeyOrder()
-        var text = PrettyJSONText(orderMembers: order.sorted)
+        var text = PrettyJSONText.xcodeLayout(XcodeKeyOrder())
         text.write(self, indent: indent)
         return text.bytes
+    }
+}
+
+extension PrettyJSONText {
+    /// An empty text in Xcode's layout, members in `order`.
+    static func xcodeLayout(_ order: XcodeKeyOrder) -> PrettyJSONText {
+        PrettyJSONText(orderMembers: order.sorted)
+    }
+
+    /// Appends an object in Xcode's order (that of the text), one of whose members,
+    /// `writtenApart`, `writeApart` writes instead of its value in `members`: a member too
+    /// large to build as a JSON value first.
+    mutating func writeObject(_ members: [JSONMember], writtenApart: Int?, indent: Int, order: XcodeKeyOrder,
+                              _ writeApart: (inout PrettyJSONText) -> Void) {
+        guard !members.isEmpty else {
+            write(.object([]), indent: indent)
+            return
+        }
+        for (position, memberIndex) in order.orderedIndices(of: members.map(\.key)).enumerated() {
+            appendMemberName(members[memberIndex].key, first: position == 0, indent: indent)
+            if memberIndex == writtenApart {
+                writeApart(&self)
+            } else {
+                write(members[memberIndex].value, indent: indent + 2)
+            }
+        }
+        appendObjectEnd(indent: indent)
     }
 }
 
@@ -28,7 +54,10 @@ extension JSONValue {
 /// languages, fields) in a million objects: each name gets a rank in the order of all names
 /// met so far, learnt when it is first met (the ranks are renumbered then), and objects are
 /// sorted by rank. Objects with one member need no order.
-private final class XcodeKeyOrder {
+///
+/// Not for sharing between threads: each thread that writes a piece of a catalog has its own
+/// (the order of names is the same in all).
+final class XcodeKeyOrder {
     /// Every name met, in order.
     private var known: [String] = []
     private var rank: [String: Int] = [:]
@@ -45,14 +74,25 @@ private final class XcodeKeyOrder {
     /// The members in Xcode's order; members already in order (most objects) are returned
     /// as they are.
     func sorted(_ members: [JSONMember]) -> [JSONMember] {
-        guard members.count > 1 else { return members }
-        var ranks = members.map { rank[$0.key] ?? -1 }
+        guard members.count > 1, let order = reordering(members, name: \.key) else { return members }
+        return order.map { members[$0] }
+    }
+
+    /// The indices of the names in Xcode's order of the names (equal names in the order given).
+    func orderedIndices(of names: [String]) -> [Int] {
+        guard names.count > 1, let order = reordering(names, name: { $0 }) else { return Array(names.indices) }
+        return order
+    }
+
+    /// The indices of the items in the order of their names, or `nil` when they are in order.
+    private func reordering<Item>(_ items: [Item], name: (Item) -> String) -> [Int]? {
+        var ranks = items.map { rank[name($0)] ?? -1 }
         if ranks.contains(-1) {
-            learn(members.map(\.key).filter { rank[$0] == nil })
-            ranks = members.map { rank[$0.key]! }
+            learn(items.map(name).filter { rank[$0] == nil })
+            ranks = items.map { rank[name($0)]! }
         }
-        if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 < $1 }) { return members }
-        return ranks.indices.sorted { ranks[$0] < ranks[$1] }.map { members[$0] }
+        if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 < $1 }) { return nil }
+        return ranks.indices.sorted { ranks[$0] < ranks[$1] }
     }
 
     /// Adds names to the order: sorted among themselves, each placed by binary search after

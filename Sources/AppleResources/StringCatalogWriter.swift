@@ -26,52 +26,146 @@ public struct StringCatalogWriter: Sendable {
     }
 
     /// ``document(for:sourceLanguage:)`` as the UTF-8 bytes of the file.
+    ///
+    /// The keys are written straight from the tables, a run of keys at a time on all cores,
+    /// and a key's localizations one by one: a catalog converted from a large app holds a
+    /// million JSON values, which are never all built at once.
     public func documentBytes(for tables: [StringTable], sourceLanguage: LanguageTag? = nil) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
         let catalogDetails = tables.first?.details[StringCatalogDetails.self]
         let source = catalogDetails?.sourceLanguage ?? sourceLanguage?.identifier
             ?? tables.first?.locale?.identifier ?? "en"
-        var keys: [String] = []
-        var sharedEntries: [String: Entry] = [:]
-        var localizations: [String: [JSONMember]] = [:]
         let ordered = tables.sorted { language(of: $0) == source && language(of: $1) != source }
-        for table in ordered {
-            let language = language(of: table)
-            for entry in table.entries {
-                if sharedEntries[entry.key] == nil {
-                    keys.append(entry.key)
-                    sharedEntries[entry.key] = entry
-                }
-                if entry.details[StringCatalogEntryDetails.self]?.isImplicit == true { continue }
-                guard let value = localization(for: entry, in: table, diagnostics: &diagnostics) else { continue }
-                localizations[entry.key, default: []].append(JSONMember(key: language, value: value))
-            }
+        let order = XcodeKeyOrder()
+        let index = KeyIndex(ordered, languages: ordered.map(language(of:)), order: order)
+        var text = PrettyJSONText.xcodeLayout(order)
+        let top = [JSONMember(key: Field.sourceLanguage, value: .string(source)), JSONMember(key: Field.strings, value: .null),
+                   JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0"))]
+            + (catalogDetails?.otherMembers ?? [])
+        // `strings`, the second, is written from the index.
+        text.writeObject(top, writtenApart: 1, indent: 0, order: order) { text in
+            writeStrings(index, of: ordered, order: order, to: &text)
         }
-        var strings: [JSONMember] = []
-        for key in keys {
-            guard let entry = sharedEntries[key] else { continue }
-            let details = entry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
-            var members: [JSONMember] = []
-            if let comment = entry.comment { members.append(JSONMember(key: Field.comment, value: .string(comment))) }
-            if let state = details.extractionState {
-                members.append(JSONMember(key: Field.extractionState, value: .string(state)))
-            }
-            if let languages = localizations[key], !languages.isEmpty {
-                members.append(JSONMember(key: Field.localizations, value: .object(languages)))
-            } else if details.hasEmptyLocalizations {
-                members.append(JSONMember(key: Field.localizations, value: .object([])))
-            }
-            if !entry.isTranslatable { members.append(JSONMember(key: Field.shouldTranslate, value: .bool(false))) }
-            members += details.otherKeyMembers
-            strings.append(JSONMember(key: key, value: .object(members)))
-        }
-        var top = [JSONMember(key: Field.sourceLanguage, value: .string(source)),
-                   JSONMember(key: Field.strings, value: .object(strings))]
-        top.append(JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0")))
-        top += catalogDetails?.otherMembers ?? []
-        var bytes = JSONValue.object(top).xcodeBytes()
+        var bytes = text.bytes
         if catalogDetails?.endsWithNewline == true { bytes.append(0x0A) }
-        return (bytes, diagnostics)
+        return (bytes, index.diagnostics)
+    }
+
+    /// Where each key's entries are in the tables.
+    private struct KeyIndex: Sendable {
+        /// The keys, in first-seen order (the source language's first).
+        var keys: [String] = []
+        /// The entry whose key-level fields (comment, translatability, details) each key's
+        /// member takes: its first.
+        var shared: [EntryPosition] = []
+        /// The localizations of each key, in Xcode's order of their languages.
+        var localizations: [[EntryPosition]] = []
+        /// Each table's language.
+        var languages: [String]
+        /// Values a catalog cannot hold, in table order.
+        var diagnostics: [Diagnostic] = []
+
+        init(_ tables: [StringTable], languages: [String], order: XcodeKeyOrder) {
+            self.languages = languages
+            var indexByKey: [String: Int] = [:]
+            for tableIndex in tables.indices {
+                // The entries are read in place: copying a million of them costs more than the rest.
+                tables[tableIndex].entries.withUnsafeBufferPointer { entries in
+                    for entryIndex in entries.indices {
+                        let key = entries[entryIndex].key
+                        let position = EntryPosition(table: tableIndex, entry: entryIndex)
+                        let keyIndex: Int
+                        if let known = indexByKey[key] {
+                            keyIndex = known
+                        } else {
+                            keyIndex = keys.count
+                            indexByKey[key] = keyIndex
+                            keys.append(key)
+                            shared.append(position)
+                            localizations.append([])
+                        }
+                        let details = entries[entryIndex].details[StringCatalogEntryDetails.self]
+                        if details?.isImplicit == true { continue }
+                        if details?.unmodelledLocalization == nil, case .array = entries[entryIndex].value {
+                            diagnostics.append(.error(AppleDiagnosticID.nonStringValue,
+                                                      at: entries[entryIndex].location ?? SourceLocation(path: tables[tableIndex].path),
+                                                      "'\(key)' is an array, which a String Catalog cannot hold as it is; convert it first"))
+                            continue
+                        }
+                        localizations[keyIndex].append(position)
+                    }
+                }
+            }
+            // Every key has the same languages: they are ordered once, by their tables, and a
+            // key's localizations by that order (equal names in table order, as in any object).
+            var rank = [Int](repeating: 0, count: tables.count)
+            for (position, tableIndex) in order.orderedIndices(of: languages).enumerated() { rank[tableIndex] = position }
+            for keyIndex in localizations.indices {
+                localizations[keyIndex].sort { (rank[$0.table], $0.table) < (rank[$1.table], $1.table) }
+            }
+        }
+    }
+
+    /// An entry's place in the tables.
+    private struct EntryPosition: Sendable {
+        var table: Int
+        var entry: Int
+    }
+
+    /// Writes the `strings` object: runs of keys on all cores, each into a piece of text of
+    /// its own, appended in order.
+    private func writeStrings(_ index: KeyIndex, of tables: [StringTable], order: XcodeKeyOrder, to text: inout PrettyJSONText) {
+        guard !index.keys.isEmpty else {
+            text.write(.object([]), indent: 2)
+            return
+        }
+        let sortedKeys = order.orderedIndices(of: index.keys)
+        let runLength = 64
+        let runs = stride(from: 0, to: sortedKeys.count, by: runLength).map { $0..<min($0 + runLength, sortedKeys.count) }
+        runs.concurrentMap(window: 16, { run in
+            // Each piece learns the order of the names inside keys on its own.
+            let order = XcodeKeyOrder()
+            var piece = PrettyJSONText.xcodeLayout(order)
+            for position in run {
+                let keyIndex = sortedKeys[position]
+                piece.appendMemberName(index.keys[keyIndex], first: position == 0, indent: 2)
+                writeKey(keyIndex, index, tables, order: order, to: &piece)
+            }
+            return piece.bytes
+        }, inOrder: { text.append(piece: $0) })
+        text.appendObjectEnd(indent: 2)
+    }
+
+    /// Writes the value of one key's member of `strings`, its localizations one by one.
+    private func writeKey(_ keyIndex: Int, _ index: KeyIndex, _ tables: [StringTable], order: XcodeKeyOrder,
+                          to text: inout PrettyJSONText) {
+        let sharedPosition = index.shared[keyIndex]
+        let entry = tables[sharedPosition.table].entries[sharedPosition.entry]
+        let details = entry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
+        let localizations = index.localizations[keyIndex]
+        var members: [JSONMember] = []
+        if let comment = entry.comment { members.append(JSONMember(key: Field.comment, value: .string(comment))) }
+        if let state = details.extractionState {
+            members.append(JSONMember(key: Field.extractionState, value: .string(state)))
+        }
+        var localizationsMember: Int?
+        if !localizations.isEmpty {
+            localizationsMember = members.count
+            members.append(JSONMember(key: Field.localizations, value: .null))
+        } else if details.hasEmptyLocalizations {
+            members.append(JSONMember(key: Field.localizations, value: .object([])))
+        }
+        if !entry.isTranslatable { members.append(JSONMember(key: Field.shouldTranslate, value: .bool(false))) }
+        members += details.otherKeyMembers
+        text.writeObject(members, writtenApart: localizationsMember, indent: 4, order: order) { text in
+            for (position, localization) in localizations.enumerated() {
+                text.appendMemberName(index.languages[localization.table], first: position == 0, indent: 6)
+                // In place: a copy of each entry would cost more than writing it.
+                tables[localization.table].entries.withUnsafeBufferPointer { entries in
+                    writeLocalization(of: entries, at: localization.entry, indent: 8, to: &text)
+                }
+            }
+            text.appendObjectEnd(indent: 6)
+        }
     }
 
     private func language(of table: StringTable) -> String {
@@ -80,7 +174,52 @@ public struct StringCatalogWriter: Sendable {
 
     // MARK: - Localizations
 
-    private func localization(for entry: Entry, in table: StringTable, diagnostics: inout [Diagnostic]) -> JSONValue? {
+    /// Writes an entry's localization. Most are a string and its state, written as they are;
+    /// the others are built as JSON first (``localization(for:)``).
+    private func writeLocalization(of entries: UnsafeBufferPointer<Entry>, at index: Int, indent: Int, to text: inout PrettyJSONText) {
+        guard let unit = plainStringUnit(value: entries[index].value, state: entries[index].state, details: entries[index].details) else {
+            text.write(localization(for: entries[index]), indent: indent)
+            return
+        }
+        func member(_ name: String, _ value: String, first: Bool) {
+            text.appendMemberName(name, first: first, indent: indent + 2)
+            text.writeString(value)
+        }
+        text.appendMemberName(Field.stringUnit, first: true, indent: indent)
+        // `state` and `value` in Xcode's order of the two names, as any object's members.
+        if let state = unit.state, Self.stateComesFirst {
+            member(Field.state, state, first: true)
+            member(Field.value, unit.value, first: false)
+        } else if let state = unit.state {
+            member(Field.value, unit.value, first: true)
+            member(Field.state, state, first: false)
+        } else {
+            member(Field.value, unit.value, first: true)
+        }
+        text.appendObjectEnd(indent: indent + 2)
+        text.appendObjectEnd(indent: indent)
+    }
+
+    /// Whether Xcode writes `state` before `value`.
+    private static let stateComesFirst = XcodeKeyOrder().orderedIndices(of: [Field.state, Field.value]) == [0, 1]
+
+    /// The text and state of a localization that is one `stringUnit` and nothing else, from
+    /// the fields of its entry (which is not copied whole).
+    private func plainStringUnit(value: EntryValue, state: String?, details: FormatDetails) -> (value: String, state: String?)? {
+        let details = details[StringCatalogEntryDetails.self]
+        guard details?.unmodelledLocalization == nil, details?.otherLocalizationMembers.isEmpty ?? true else { return nil }
+        switch value {
+        case .text(let styled) where details?.otherStringUnitMembers.isEmpty ?? true:
+            return (styled.text, state)
+        case .reference(let reference):
+            return (reference.description, state)
+        default:
+            return nil
+        }
+    }
+
+    /// The localization of an entry the catalog can hold (``KeyIndex`` leaves out the others).
+    private func localization(for entry: Entry) -> JSONValue {
         let details = entry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
         if let whole = details.unmodelledLocalization { return whole }
         var members = details.otherLocalizationMembers
@@ -106,9 +245,7 @@ public struct StringCatalogWriter: Sendable {
                 return JSONMember(key: variable.name, value: .object(fields))
             })))
         case .array:
-            diagnostics.append(.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
-                                      "'\(entry.key)' is an array, which a String Catalog cannot hold as it is; convert it first"))
-            return nil
+            break
         }
         return .object(members)
     }

@@ -30,17 +30,11 @@ public struct PrettyJSONText {
                 appendEmptyContainer("{", "}", indent: indent)
                 return
             }
-            append("{\n")
             for (index, member) in orderMembers(members).enumerated() {
-                if index > 0 { append(",\n") }
-                appendSpaces(indent + 2)
-                writeString(member.key)
-                append(" : ")
+                appendMemberName(member.key, first: index == 0, indent: indent)
                 write(member.value, indent: indent + 2)
             }
-            bytes.append(0x0A)
-            appendSpaces(indent)
-            bytes.append(UInt8(ascii: "}"))
+            appendObjectEnd(indent: indent)
         case .array(let values):
             guard !values.isEmpty else {
                 appendEmptyContainer("[", "]", indent: indent)
@@ -66,6 +60,41 @@ public struct PrettyJSONText {
         }
     }
 
+    // MARK: - Objects member by member
+
+    /// Appends what comes before a member of an object that is at `indent`: `{` and a line
+    /// break before the first member, `,` and a line break before the others, then the
+    /// indentation and `"name" : `. The member's value follows, written with `indent + 2`;
+    /// ``appendObjectEnd(indent:)`` closes the object after its last member.
+    ///
+    /// For a document too large to hold as one ``JSONValue``, written a piece at a time (an
+    /// object without members is ``write(_:indent:)`` of an empty object).
+    public mutating func appendMemberName(_ name: String, first: Bool, indent: Int) {
+        append(first ? "{\n" : ",\n")
+        appendSpaces(indent + 2)
+        writeString(name)
+        append(" : ")
+    }
+
+    /// Closes an object at `indent` after its last member (see ``appendMemberName(_:first:indent:)``).
+    public mutating func appendObjectEnd(indent: Int) {
+        bytes.append(0x0A)
+        appendSpaces(indent)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends a piece of the same document that another text wrote (members written on
+    /// another thread, say).
+    public mutating func append(piece: [UInt8]) {
+        bytes.append(contentsOf: piece)
+    }
+
+    /// Makes room for `count` bytes in all, so that a large document does not regrow (and
+    /// copy) its buffer as it is written.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     /// Appends a string literal, escaped as `JSONSerialization` escapes it.
     public mutating func writeString(_ text: String) {
         appendJSONStringLiteral(text, to: &bytes) { byte, bytes in
@@ -83,8 +112,15 @@ public struct PrettyJSONText {
     }
 
     private mutating func appendSpaces(_ count: Int) {
-        bytes.append(contentsOf: repeatElement(0x20, count: count))
+        // Most lines are indented by a few spaces: one run of bytes, not a sequence of them.
+        if count <= Self.spaces.count {
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        } else {
+            bytes.append(contentsOf: repeatElement(0x20, count: count))
+        }
     }
+
+    private static let spaces = [UInt8](repeating: 0x20, count: 32)
 
     /// Appends punctuation without building an array for it.
     private mutating func append(_ text: StaticString) {

@@ -7,6 +7,9 @@ extension AndroidToAppleConverter {
     /// The String Catalog's tables, one per table and locale. All locales' groups are converted
     /// first (on all cores), because a catalog's comment and `shouldTranslate` belong to the key
     /// and the records of all locales share one comment.
+    ///
+    /// Each source's groups are then changed in place and become its table's entries on all
+    /// cores; a catalog of every locale holds a million entries, which are never copied whole.
     func catalogTables(_ phase: GroupConversion) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         // A catalog has no Base.lproj: a Base table beside the source language's has no place.
         var skipped: [Diagnostic] = []
@@ -16,18 +19,29 @@ extension AndroidToAppleConverter {
                                     "this file holds the Base.lproj table \(item.key.table.name) of an Apple project, which a String Catalog cannot hold beside the source language's; it is not converted (convert --to apple keeps it)"))
             return false
         }
-        let perLocale = work.concurrentMap { key, groups, appleLocale in
+        var perLocale = work.concurrentMap { key, groups, appleLocale in
             phase.convertGroups(of: key, groups, appleLocale: appleLocale)
         }
-        var converted = perLocale.flatMap(\.groups)
-        shareCatalogFields(&converted)
-        converted = converted.concurrentMap { group in
-            var group = group
-            // A filled gap is untranslated: Xcode shows it as New, and lint counts it so (its
-            // record's fingerprint covers the plural forms' states).
-            if group.filledFrom != nil { group.apple = group.apple.map(\.withNewState) }
-            attachRecord(&group, reverse: phase.reverse, catalog: true)
-            return group
+        let diagnostics = skipped + ConversionDiagnostics.aggregated(perLocale.flatMap(\.diagnostics))
+        var sources = zip(work, perLocale).map { item, converted in
+            CatalogSource(table: TableLocale(table: item.key.table.id, locale: item.appleLocale), groups: converted.groups)
+        }
+        // The sources hold the only references to their groups now, so that changing them
+        // does not copy them.
+        perLocale = []
+        let shared = SharedKeyFields(sources, sourceLanguage: options.sourceLanguage)
+        sources.concurrentUpdate { source in
+            for index in source.groups.indices {
+                if !source.groups[index].restored { shared.apply(to: &source.groups[index].apple, in: source.table.table) }
+                // A filled gap is untranslated: Xcode shows it as New, and lint counts it so (its
+                // record's fingerprint covers the plural forms' states).
+                if source.groups[index].filledFrom != nil { source.groups[index].apple = source.groups[index].apple.map(\.withNewState) }
+                attachRecord(&source.groups[index], reverse: phase.reverse, catalog: true)
+            }
+        }
+        let comments = KeyComments(sources, sourceLanguage: options.sourceLanguage).comments(sources)
+        sources.concurrentUpdate { source in
+            source.entries = Self.catalogEntries(taking: &source.groups, comments: comments[source.table.table] ?? [:])
         }
         // A catalog is one file for all languages: its details are those kept with the source
         // language's file, else with the first that kept any.
@@ -36,56 +50,120 @@ extension AndroidToAppleConverter {
         for key in order.filter({ $0.locale == nil }) + order.filter({ $0.locale != nil }) {
             if catalogPairs[key.table.id] == nil, let pairs = phase.sources.detailPairs[key] { catalogPairs[key.table.id] = pairs }
         }
-        let tables = catalogTables(converted, order: phase.sources.order, appleLocales: phase.appleLocales,
-                                   detailPairs: catalogPairs)
-        return (tables, skipped + ConversionDiagnostics.aggregated(perLocale.flatMap(\.diagnostics)))
+        let tables = catalogTables(&sources, order: phase.sources.order, appleLocales: phase.appleLocales, detailPairs: catalogPairs)
+        return (tables, diagnostics)
     }
 
-    /// In a catalog, the comment and `shouldTranslate` belong to the key: take them from the
-    /// source language (or the first locale that has the key) for every locale.
-    private func shareCatalogFields(_ groups: inout [ConvertedGroup]) {
-        var shared: [TableKey: Entry] = [:]
-        for group in groups where group.appleLocale == options.sourceLanguage {
-            for entry in group.apple { shared[TableKey(table: group.source.table.id, key: entry.key)] = entry }
+    /// One source's groups on their way into the catalog, and then its entries.
+    private struct CatalogSource: Sendable {
+        var table: TableLocale
+        var groups: [ConvertedGroup]
+        var entries: [Entry] = []
+    }
+
+    /// In a catalog, the comment and `shouldTranslate` belong to the key: they are taken from
+    /// the source language (or the first locale that has the key) for every locale.
+    private struct SharedKeyFields: Sendable {
+        private struct Fields: Sendable {
+            var comment: String?
+            var isTranslatable: Bool
         }
-        for group in groups {
-            for entry in group.apple where shared[TableKey(table: group.source.table.id, key: entry.key)] == nil {
-                shared[TableKey(table: group.source.table.id, key: entry.key)] = entry
+
+        /// By table, then key.
+        private var fields: [String: [String: Fields]] = [:]
+
+        init(_ sources: [CatalogSource], sourceLanguage: LanguageTag) {
+            // The source language's own (the last of its folders), then the first locale's.
+            for source in sources where source.table.locale == sourceLanguage {
+                var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
+                for group in source.groups.indices {
+                    Self.add(source.groups[group].apple, to: &tableFields, replacing: true)
+                }
+                fields[source.table.table] = tableFields
+            }
+            for source in sources {
+                var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
+                for group in source.groups.indices {
+                    Self.add(source.groups[group].apple, to: &tableFields, replacing: false)
+                }
+                fields[source.table.table] = tableFields
             }
         }
-        for index in groups.indices where !groups[index].restored {
-            for entryIndex in groups[index].apple.indices {
-                let entry = groups[index].apple[entryIndex]
-                guard let owner = shared[TableKey(table: groups[index].source.table.id, key: entry.key)] else { continue }
-                groups[index].apple[entryIndex].comment = owner.comment
-                groups[index].apple[entryIndex].isTranslatable = owner.isTranslatable
+
+        /// Adds the fields of entries, read in place (a copy of each entry costs more).
+        private static func add(_ entries: [Entry], to fields: inout [String: Fields], replacing: Bool) {
+            for index in entries.indices where replacing || fields[entries[index].key] == nil {
+                fields[entries[index].key] = Fields(comment: entries[index].comment, isTranslatable: entries[index].isTranslatable)
+            }
+        }
+
+        /// Gives each entry its key's shared fields.
+        func apply(to entries: inout [Entry], in table: String) {
+            guard let tableFields = fields[table] else { return }
+            for index in entries.indices {
+                guard let owner = tableFields[entries[index].key] else { continue }
+                entries[index].comment = owner.comment
+                entries[index].isTranslatable = owner.isTranslatable
             }
         }
     }
 
-    private func catalogTables(_ groups: [ConvertedGroup], order: [SourceKey], appleLocales: [SourceKey: LanguageTag],
+    /// The catalog entries of one source's groups, which are emptied on the way (they are not
+    /// needed after), with the key's comment on each group's first entry: the catalog keeps one.
+    /// A later group's entry with the same key replaces the earlier one in place.
+    private static func catalogEntries(taking groups: inout [ConvertedGroup], comments: [String: String?]) -> [Entry] {
+        var taken: [ConvertedGroup] = []
+        swap(&taken, &groups)
+        let count = taken.reduce(0) { $0 + $1.apple.count }
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        var indexByKey = [String: Int](minimumCapacity: count)
+        for index in taken.indices {
+            var apple: [Entry] = []
+            swap(&apple, &taken[index].apple)
+            if let first = apple.first, let comment = comments[first.key] { apple[0].comment = comment }
+            for entry in apple {
+                if let earlier = indexByKey[entry.key] {
+                    entries[earlier] = entry
+                } else {
+                    indexByKey[entry.key] = entries.count
+                    entries.append(entry)
+                }
+            }
+        }
+        return entries
+    }
+
+    /// The tables, in the order of their first sources, each with the entries of its sources
+    /// (a later locale folder mapping to the same Apple locale replaces keys of an earlier one).
+    private func catalogTables(_ sources: inout [CatalogSource], order: [SourceKey], appleLocales: [SourceKey: LanguageTag],
                                detailPairs: [String: [Attribute]]) -> [StringTable] {
-        var tables: [TableLocale: TableBuilder] = [:]
-        var tableOrder: [TableLocale] = []
+        var tables: [StringTable] = []
+        var tableIndex: [TableLocale: Int] = [:]
         for key in order {
             guard let locale = appleLocales[key] else { continue }
             let id = TableLocale(table: key.table.id, locale: locale)
-            guard tables[id] == nil else { continue }
-            tableOrder.append(id)
-            tables[id] = TableBuilder(StringTable(path: key.table.catalogPath, format: .xcstrings, locale: locale,
-                                                  details: catalogDetails(detailPairs[key.table.id])))
+            guard tableIndex[id] == nil else { continue }
+            tableIndex[id] = tables.count
+            tables.append(StringTable(path: key.table.catalogPath, format: .xcstrings, locale: locale,
+                                      details: catalogDetails(detailPairs[key.table.id])))
         }
-        var comments = KeyComments(groups, sourceLanguage: options.sourceLanguage)
-        for group in groups {
-            let id = TableLocale(table: group.source.table.id, locale: group.appleLocale)
-            for (index, entry) in group.apple.enumerated() {
-                var entry = entry
-                // Every locale's entry carries the key's comment: the catalog keeps one.
-                if index == 0 { entry.comment = comments.comment(for: entry, in: group.source.table.id) }
-                tables[id]?.add(entry)
+        // Only a table that several sources fill needs an index of its keys.
+        var merging: [Int: TableBuilder] = [:]
+        for source in sources.indices {
+            guard let index = tableIndex[sources[source].table] else { continue }
+            var entries: [Entry] = []
+            swap(&entries, &sources[source].entries)
+            if tables[index].entries.isEmpty && merging[index] == nil {
+                tables[index].entries = entries
+            } else {
+                var builder = merging.removeValue(forKey: index) ?? TableBuilder(tables[index])
+                for entry in entries { builder.add(entry) }
+                merging[index] = builder
             }
         }
-        return tableOrder.compactMap { tables[$0]?.table }
+        for (index, builder) in merging { tables[index] = builder.table }
+        return tables
     }
 
     /// The comment of each catalog key: its human part and one record for all locales —
@@ -97,41 +175,52 @@ extension AndroidToAppleConverter {
         private var styledKeys: Set<TableKey> = []
         private var sourceKeys: Set<TableKey> = []
 
-        init(_ groups: [ConvertedGroup], sourceLanguage: LanguageTag) {
-            for group in groups where !group.restored {
-                guard let first = group.apple.first else { continue }
-                let key = TableKey(table: group.source.table.id, key: first.key)
-                if group.styled { styledKeys.insert(key) }
-                if let fill = group.record.fill {
-                    fills[key, default: []].append((group.appleLocale.identifier, fill))
-                } else if group.record.sourceEntries != nil {
-                    var record = group.record
-                    record.styled = false
-                    records[key, default: []].append(JSONMember(key: group.appleLocale.identifier, value: record.json(sourceKey: "android")))
+        init(_ sources: [CatalogSource], sourceLanguage: LanguageTag) {
+            for source in sources {
+                for index in source.groups.indices where !source.groups[index].restored {
+                    guard let first = source.groups[index].apple.first else { continue }
+                    let key = TableKey(table: source.table.table, key: first.key)
+                    if source.groups[index].styled { styledKeys.insert(key) }
+                    if let fill = source.groups[index].record.fill {
+                        fills[key, default: []].append((source.table.locale.identifier, fill))
+                    } else if source.groups[index].record.sourceEntries != nil {
+                        var record = source.groups[index].record
+                        record.styled = false
+                        records[key, default: []].append(JSONMember(key: source.table.locale.identifier, value: record.json(sourceKey: "android")))
+                    }
                 }
             }
             // Keys the source language lacks: reading the catalog back would give them one.
-            for group in groups where group.appleLocale == sourceLanguage {
-                for entry in group.apple { sourceKeys.insert(TableKey(table: group.source.table.id, key: entry.key)) }
+            for source in sources where source.table.locale == sourceLanguage {
+                for index in source.groups.indices {
+                    for entry in source.groups[index].apple { sourceKeys.insert(TableKey(table: source.table.table, key: entry.key)) }
+                }
             }
         }
 
-        /// Comments built so far: the key's comment is the same in every locale, so each is
-        /// built once.
-        private var built: [TableKey: String?] = [:]
+        /// The comment of each group's first key, by table and key: the same in every locale,
+        /// built from the first group that has the key first (its comment is the human part).
+        func comments(_ sources: [CatalogSource]) -> [String: [String: String?]] {
+            var built: [String: [String: String?]] = [:]
+            for source in sources {
+                var table = built.removeValue(forKey: source.table.table) ?? [:]
+                for index in source.groups.indices {
+                    guard let entry = source.groups[index].apple.first, table[entry.key] == nil else { continue }
+                    table[entry.key] = comment(for: TableKey(table: source.table.table, key: entry.key), human: entry.comment)
+                }
+                built[source.table.table] = table
+            }
+            return built
+        }
 
-        /// The entry's comment with the key's record.
-        mutating func comment(for entry: Entry, in table: String) -> String? {
-            let key = TableKey(table: table, key: entry.key)
-            if let comment = built[key] { return comment }
+        /// The key's comment with its record.
+        private func comment(for key: TableKey, human: String?) -> String? {
             var members: [JSONMember] = []
             if styledKeys.contains(key) { members.append(JSONMember(key: "styled", value: .bool(true))) }
             if let locales = records[key] { members.append(JSONMember(key: "locales", value: .object(locales))) }
             if let fills = fills[key] { members.append(ConversionRecord.Fill.catalogMember(fills)) }
             if !sourceKeys.contains(key) { members.append(JSONMember(key: StringBridgeNamespace.noSourceField, value: .bool(true))) }
-            let comment = members.isEmpty ? entry.comment : MetadataComment.comment(human: entry.comment, metadata: .object(members))
-            built[key] = comment
-            return comment
+            return members.isEmpty ? human : MetadataComment.comment(human: human, metadata: .object(members))
         }
     }
 

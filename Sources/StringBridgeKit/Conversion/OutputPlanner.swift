@@ -223,7 +223,10 @@ struct OutputPlanner {
             let document = writer.documentBytes(for: languages, sourceLanguage: request.options.sourceLanguage)
             diagnostics += document.diagnostics
             var outcome = UpdateOutcome()
-            outcome.added = Array(Set(languages.flatMap { $0.entries.map(\.key) })).sorted()
+            // Every language has most keys: each is put in the set as it is, no entry copied.
+            var keys: Set<String> = []
+            for table in languages { for index in table.entries.indices { keys.insert(table.entries[index].key) } }
+            outcome.added = keys.sorted()
             return FileUpdate(path: absolute(path), action: .create, bytes: document.bytes, previous: nil, outcome: outcome)
         }
         let read = StringCatalogReader().read(bytes: existing, path: absolute(path))
