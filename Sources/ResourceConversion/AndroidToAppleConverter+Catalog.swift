@@ -19,8 +19,11 @@ extension AndroidToAppleConverter {
                                     "this file holds the Base.lproj table \(item.key.table.name) of an Apple project, which a String Catalog cannot hold beside the source language's; it is not converted (convert --to apple keeps it)"))
             return false
         }
-        var perLocale = work.concurrentMap { key, groups, appleLocale in
-            phase.convertGroups(of: key, groups, appleLocale: appleLocale)
+        // Fills are converted once for all locales; each locale finishes its own copies below.
+        var filling = phase
+        filling.fills = FillTemplates(phase) { _ in }
+        var perLocale = work.concurrentMap { [filling] key, groups, appleLocale in
+            filling.convertGroups(of: key, groups, appleLocale: appleLocale)
         }
         let diagnostics = skipped + ConversionDiagnostics.aggregated(perLocale.flatMap(\.diagnostics))
         var sources = zip(work, perLocale).map { item, converted in
