@@ -33,13 +33,25 @@ extension AndroidToAppleConverter {
         // does not copy them.
         perLocale = []
         let shared = SharedKeyFields(sources, sourceLanguage: options.sourceLanguage)
+        let converter = self
+        let finish: @Sendable (inout ConvertedGroup) -> Void = { group in
+            if !group.restored { shared.apply(to: &group.apple, in: group.source.table.id) }
+            // A filled gap is untranslated: Xcode shows it as New, and lint counts it so (its
+            // record's fingerprint covers the plural forms' states).
+            if group.filledFrom != nil { group.apple = group.apple.map(\.withNewState) }
+            converter.attachRecord(&group, reverse: phase.reverse, catalog: true)
+        }
+        // A template's copies all end the same: finished once, for every locale it fills.
+        let finishedFills = filling.fills.finished(finish)
         sources.concurrentUpdate { source in
             for index in source.groups.indices {
-                if !source.groups[index].restored { shared.apply(to: &source.groups[index].apple, in: source.table.table) }
-                // A filled gap is untranslated: Xcode shows it as New, and lint counts it so (its
-                // record's fingerprint covers the plural forms' states).
-                if source.groups[index].filledFrom != nil { source.groups[index].apple = source.groups[index].apple.map(\.withNewState) }
-                attachRecord(&source.groups[index], reverse: phase.reverse, catalog: true)
+                let group = source.groups[index]
+                if let origin = group.template, let done = finishedFills.groups(from: origin)[group.name] {
+                    source.groups[index].apple = done.apple
+                    source.groups[index].record = done.record
+                } else {
+                    finish(&source.groups[index])
+                }
             }
         }
         let comments = KeyComments(sources, sourceLanguage: options.sourceLanguage).comments(sources)

@@ -41,10 +41,25 @@ extension AndroidToAppleConverter {
                                                     mapping: phase.mapping, diagnostics: &ignored)
                 group.restored = false
                 group.filledFrom = fromLocale
+                group.template = from
                 finish(&group)
                 return group
             }
             for ((from, name, _), group) in zip(work, converted) { templates[from, default: [:]][name] = group }
+        }
+
+        /// The templates, each finished by `finish` (on all cores): for a format that finishes
+        /// its groups only once every locale is converted, as a catalog does.
+        func finished(_ finish: @Sendable (inout ConvertedGroup) -> Void) -> FillTemplates {
+            let all = templates.flatMap { from, groups in groups.map { (from, $0.key, $0.value) } }
+            let done = all.concurrentMap { _, _, group in
+                var group = group
+                finish(&group)
+                return group
+            }
+            var finished = FillTemplates()
+            for ((from, name, _), group) in zip(all, done) { finished.templates[from, default: [:]][name] = group }
+            return finished
         }
 
         /// The templates of the groups of `from` by name; a group without one converts

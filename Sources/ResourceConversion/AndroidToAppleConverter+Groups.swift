@@ -27,6 +27,8 @@ extension AndroidToAppleConverter {
         /// For a group the locale's folder lacks, written with the text Android shows there:
         /// the Apple locale whose text it is (see ``ConversionRecord/Fill``).
         var filledFrom: LanguageTag?
+        /// For a fill copied from ``FillTemplates``: the folder whose template it is.
+        var template: SourceKey?
     }
 
     /// What converting the groups needs, for one conversion: the sources, their Apple locales

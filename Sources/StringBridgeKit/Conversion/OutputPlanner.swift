@@ -304,6 +304,8 @@ struct OutputPlanner {
             sources.formUnion(paths)
             if table.format == .xcstrings, let locale = table.locale { languages[locale.identifier] = Array(Set(paths)).sorted() }
         }
+        // A catalog's languages repeat its keys (Wikipedia: 4,234 keys, 660,000 entries): each once first.
+        if tables.count > 1 { entries = Array(Set(entries)) }
         return ConversionManifest.FileRecord(entries: SortedIdentities.of(entries), sources: sources.sorted(),
                                              languages: languages.isEmpty ? nil : languages)
     }
