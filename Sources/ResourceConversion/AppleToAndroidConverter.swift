@@ -43,6 +43,7 @@ public struct AppleToAndroidConverter: Sendable {
         let reverseMappings = (lproj: AndroidToAppleMapping(context: context, target: .lproj),
                                catalog: AndroidToAppleMapping(context: context, target: .catalog))
         let mapping = AppleToAndroidMapping(context: context)
+        let checks = FingerprintChecks()
 
         // Convert every locale's groups on all cores, then assemble the files in order.
         let converted = sources.order.concurrentMap { key in
@@ -58,7 +59,7 @@ public struct AppleToAndroidConverter: Sendable {
                                    name: names[tableKey] ?? base, key: key,
                                    catalogMetadata: key.isCatalog ? catalogRecords[tableKey] : nil, mapping: mapping,
                                    reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
-                                   androidLocale: androidLocale, diagnostics: &diagnostics)
+                                   androidLocale: androidLocale, checks: checks, diagnostics: &diagnostics)
             }
             return ConvertedLocale(key: key, androidLocale: androidLocale, entries: entries, diagnostics: diagnostics)
         }
@@ -303,7 +304,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// its `.stringsdict` entries replace: not converted, but kept for the way back.
     private func convert(_ group: [Entry], shadowed: [Entry], name: String, key: SourceKey, catalogMetadata: JSONValue?,
                          mapping: AppleToAndroidMapping,
-                         reverse: AndroidToAppleMapping, androidLocale: LanguageTag?,
+                         reverse: AndroidToAppleMapping, androidLocale: LanguageTag?, checks: FingerprintChecks,
                          diagnostics: inout [Diagnostic]) -> [Entry] {
         if Self.isMadeUpSource(group, key: key, record: catalogMetadata) { return [] }
         let stripped = group.map(KeptMetadata.strippedApple)
@@ -311,12 +312,12 @@ public struct AppleToAndroidConverter: Sendable {
                                              : Self.keptRecord(in: KeptMetadata.record(of: group))
         // A gap an Android → Apple conversion filled goes back to being a gap.
         if let fill = record?.fill {
-            if fill.check == Fingerprint.of(stripped) { return [] }
+            if checks.match(stripped, fill.check) { return [] }
             diagnostics.append(.note(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                      "'\(name)' was filled with the text Android shows in \(key.locale) (from \(fill.from)) and was edited since; it is converted as a translation"))
         }
         if let record, let androidEntries = record.sourceEntries {
-            if record.check == Fingerprint.of(stripped) { return androidEntries }
+            if let check = record.check, checks.match(stripped, check) { return androidEntries }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Android; Android-only details kept then (formatting, markup, placeholders) are not carried"))
         }
