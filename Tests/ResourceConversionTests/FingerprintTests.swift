@@ -64,4 +64,17 @@ struct FingerprintTests {
         let fingerprints = Set(([base] + others).map { Fingerprint.of([$0]) })
         #expect(fingerprints.count == 5)
     }
+
+    @Test("FingerprintChecks matches entries with their fingerprint, again from memory, and never other entries")
+    func checks() {
+        let checks = FingerprintChecks()
+        let entries = [Entry(key: "a", value: .text("x"), comment: "c")]
+        let edited = [Entry(key: "a", value: .text("y"), comment: "c")]
+        let fingerprint = Fingerprint.of(entries)
+        #expect(!checks.match(edited, fingerprint))
+        #expect(checks.match(entries, fingerprint))
+        #expect(checks.match(entries, fingerprint))
+        #expect(!checks.match(edited, fingerprint))
+        #expect(!checks.match(entries, Fingerprint.of(edited)))
+    }
 }
