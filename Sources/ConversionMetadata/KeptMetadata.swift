@@ -6,12 +6,14 @@ import OrderedJSON
 /// Reading the records a conversion kept back out of entries, and removing them.
 public enum KeptMetadata {
     /// The record a conversion kept for a group of Apple entries: the `StringBridge:` line of a
-    /// comment, or the `StringBridge` key of a `.stringsdict` entry.
-    public static func record(of group: [Entry]) -> JSONValue? {
+    /// comment, or the `StringBridge` key of a `.stringsdict` entry. `parse` reads a record's
+    /// text (``ParsedRecords`` parses each text once).
+    public static func record(of group: [Entry],
+                              parsing parse: (String) -> JSONValue? = { try? JSONValue(parsing: $0) }) -> JSONValue? {
         for entry in group {
-            if let json = MetadataComment.split(entry.comment).metadata { return json }
+            if let text = MetadataComment.metadataText(of: entry.comment), let json = parse(String(text)) { return json }
             if let text = entry.details[StringsDictEntryDetails.self]?[StringBridgeNamespace.stringsDictKey]?.string,
-               let json = try? JSONValue(parsing: text) {
+               let json = parse(text) {
                 return json
             }
         }

@@ -21,6 +21,12 @@ public enum MetadataComment {
     }
 
     /// The comment without its `StringBridge:` line, without parsing the line.
+    /// The JSON text of a comment's `StringBridge:` line, unparsed, or `nil` when it has none.
+    public static func metadataText(of comment: String?) -> Substring? {
+        guard let comment, let (_, line) = metadataLine(of: comment) else { return nil }
+        return line.dropFirst(prefix.utf8.count)
+    }
+
     public static func humanPart(of comment: String?) -> String? {
         guard let comment else { return nil }
         guard let (human, _) = metadataLine(of: comment) else { return comment }

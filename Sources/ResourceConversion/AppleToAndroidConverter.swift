@@ -44,6 +44,7 @@ public struct AppleToAndroidConverter: Sendable {
                                catalog: AndroidToAppleMapping(context: context, target: .catalog))
         let mapping = AppleToAndroidMapping(context: context)
         let checks = FingerprintChecks()
+        let records = ParsedRecords()
 
         // Convert every locale's groups on all cores, then assemble the files in order.
         let converted = sources.order.concurrentMap { key in
@@ -59,7 +60,8 @@ public struct AppleToAndroidConverter: Sendable {
                                    name: names[tableKey] ?? base, key: key,
                                    catalogMetadata: key.isCatalog ? catalogRecords[tableKey] : nil, mapping: mapping,
                                    reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
-                                   androidLocale: androidLocale, checks: checks, diagnostics: &diagnostics)
+                                   androidLocale: androidLocale, checks: checks, records: records,
+                                   diagnostics: &diagnostics)
             }
             return ConvertedLocale(key: key, androidLocale: androidLocale, entries: entries, diagnostics: diagnostics)
         }
@@ -305,11 +307,11 @@ public struct AppleToAndroidConverter: Sendable {
     private func convert(_ group: [Entry], shadowed: [Entry], name: String, key: SourceKey, catalogMetadata: JSONValue?,
                          mapping: AppleToAndroidMapping,
                          reverse: AndroidToAppleMapping, androidLocale: LanguageTag?, checks: FingerprintChecks,
-                         diagnostics: inout [Diagnostic]) -> [Entry] {
+                         records: ParsedRecords, diagnostics: inout [Diagnostic]) -> [Entry] {
         if Self.isMadeUpSource(group, key: key, record: catalogMetadata) { return [] }
         let stripped = group.map(KeptMetadata.strippedApple)
         let (record, styled) = key.isCatalog ? Self.keptRecord(in: catalogMetadata, locale: key.locale)
-                                             : Self.keptRecord(in: KeptMetadata.record(of: group))
+                                             : Self.keptRecord(in: KeptMetadata.record(of: group, parsing: records.json))
         // A gap an Android → Apple conversion filled goes back to being a gap.
         if let fill = record?.fill {
             if checks.match(stripped, fill.check) { return [] }
