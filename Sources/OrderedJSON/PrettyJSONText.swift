@@ -111,6 +111,19 @@ public struct PrettyJSONText {
         }
     }
 
+    /// Appends punctuation and indentation as they are, for a document written piece by piece
+    /// with ``writeString(_:)`` rather than from a tree of ``JSONValue``s (a large one, whose
+    /// tree would take as much memory as its text).
+    public mutating func appendRaw(_ text: StaticString) {
+        append(text)
+    }
+
+    /// Makes room for `count` bytes in all, so that a large document does not regrow (and
+    /// copy) its buffer as it is written.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     private mutating func appendSpaces(_ count: Int) {
         // Most lines are indented by a few spaces: one run of bytes, not a sequence of them.
         if count <= Self.spaces.count {

@@ -1,26 +1,10 @@
 import Foundation
 import LocalizedStrings
 
-/// Writes a set of files all or nothing, and only those whose content changes.
-///
-/// 1. Every changed file is written to a temporary file in its own folder
-///    (`.<name>.stringbridge-<random>`), and the temporaries are flushed to disk (`fsync`, many
-///    at once). If one cannot be written, the temporaries are removed and no file has changed.
-/// 2. Each existing file gets a second name (a hard link, `.<name>.stringbridge-old-<random>`),
-///    and the temporary file is renamed over it: a rename within a folder is atomic, so the
-///    file is at every moment either the old or the new one, whole.
-/// 3. If a rename fails, the files already replaced are put back from their second names (and
-///    files that did not exist are removed): no file has changed. Only if putting one back
-///    fails too does the error list exactly which files changed.
-/// 4. The second names are removed. (A file to remove is removed the same way: it gets a second
-///    name, and is put back if a later step fails.)
-///
-/// Folders created for the files are removed again when the write fails (only the ones this
-/// write created, and only while they are empty), so a failed write leaves no empty folders.
-///
-/// A process killed during step 2 or 3 leaves every file whole, old or new, and may leave
-/// files named `.*.stringbridge-*` beside them; the next write of a set of files into that
-/// folder removes them, whether or not the files change.
+/// Writes a set of files all or nothing, and only those whose content changes: every changed
+/// file is staged to a temporary file beside it, and the temporaries are renamed over the files
+/// once all are written and flushed (``StagedWrite`` says how, and what a failure or a killed
+/// process leaves).
 public enum FileOutput {
     /// Why the files could not be written, and which files changed anyway.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
@@ -72,20 +56,37 @@ public enum FileOutput {
     @discardableResult
     public static func write(_ files: [OutputFile], removing removals: [String] = [],
                              inside root: String? = nil, cleaningBeside others: [String] = []) throws(WriteError) -> [OutputFile] {
-        try write(files, removing: removals, inside: root, cleaningBeside: others, writingWith: systemWrite)
+        try stageAndCommit(files, after: StagedWrite(), removing: removals, inside: root, cleaningBeside: others)
     }
 
-    /// `write(2)`: a file descriptor, bytes and their count; returns the count written or -1
-    /// with `errno` set. Tests pass one that fails as a full disk does.
-    typealias WriteFunction = (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+    /// Writes the files as ``write(_:removing:inside:cleaningBeside:)`` does, in one set with the
+    /// files `staged` holds, which come first (written as they were made, they are all changes);
+    /// returns the paths written, staged ones first.
+    public static func write(_ files: [OutputFile], after staged: StagedWrite, removing removals: [String] = [],
+                             inside root: String? = nil, cleaningBeside others: [String] = []) throws(WriteError) -> [String] {
+        let stagedPaths = staged.stagedPaths
+        let changes = try stageAndCommit(files, after: staged, removing: removals, inside: root, cleaningBeside: others)
+        return stagedPaths + changes.map(\.path)
+    }
+
+    typealias WriteFunction = StagedWrite.WriteFunction
 
     /// ``write(_:removing:inside:cleaningBeside:)`` with the system call that writes bytes given.
     static func write(_ files: [OutputFile], removing removals: [String] = [], inside root: String?,
-                      cleaningBeside others: [String] = [], writingWith writeBytes: WriteFunction) throws(WriteError) -> [OutputFile] {
+                      cleaningBeside others: [String] = [], writingWith writeBytes: @escaping WriteFunction) throws(WriteError) -> [OutputFile] {
+        try stageAndCommit(files, after: StagedWrite(writingWith: writeBytes), removing: removals, inside: root, cleaningBeside: others)
+    }
+
+    /// Stages the changed files after those `staged` holds, and commits them all; returns the
+    /// changed files of `files`.
+    private static func stageAndCommit(_ files: [OutputFile], after staged: StagedWrite, removing removals: [String],
+                                       inside root: String?, cleaningBeside others: [String]) throws(WriteError) -> [OutputFile] {
+        let staging = staged
         var others = others
         if let root {
             var resolver = PathResolver()
-            for path in files.map(\.path) + removals where !resolver.isInside(path, root: root) {
+            for path in staging.stagedPaths + files.map(\.path) + removals where !resolver.isInside(path, root: root) {
+                staging.abandon()
                 throw WriteError(path: path, reason: "it is not inside the output folder \(root) (after following symbolic links)")
             }
             // Nothing is written beside them, but nothing outside the folder is removed either.
@@ -93,145 +94,18 @@ public enum FileOutput {
         }
         // Every folder of the set, not only those with changes: a run killed after renaming
         // some files leaves second names beside files that are now unchanged.
-        removeStaleTemporaries(inFolders: files.map(\.path) + others)
+        staging.removeStaleTemporaries(beside: staging.stagedPaths + files.map(\.path) + others)
         let changes = changed(files)
         let removals = removals.filter { FileManager.default.fileExists(atPath: $0) }
-        removeStaleTemporaries(inFolders: removals)
-        var staged: [(temporary: String, file: OutputFile)] = []
-        var createdFolders: [String] = []
+        staging.removeStaleTemporaries(beside: removals)
         do throws(WriteError) {
-            for file in changes {
-                staged.append((try stage(file, createdFolders: &createdFolders, writeBytes: writeBytes), file))
-            }
-            try flushToDisk(staged)
+            for file in changes { try staging.stage(file) }
         } catch {
-            for (temporary, _) in staged { unlink(temporary) }
-            removeEmptyFolders(createdFolders)
+            staging.abandon()
             throw error
         }
-        do throws(WriteError) {
-            try replace(staged, removing: removals)
-        } catch {
-            removeEmptyFolders(createdFolders)
-            throw error
-        }
+        try staging.commit(removing: removals)
         return changes
-    }
-
-    // MARK: - Steps
-
-    /// Writes the file's bytes to a new temporary file in its folder (creating the folder, and
-    /// adding the folders it created to `createdFolders`, parents first); ``flushToDisk(_:)``
-    /// makes them durable.
-    private static func stage(_ file: OutputFile, createdFolders: inout [String],
-                              writeBytes: WriteFunction) throws(WriteError) -> String {
-        let folder = folderPath(of: file.path)
-        var missing: [String] = []
-        var ancestor = folder
-        while !ancestor.isEmpty, ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor) {
-            missing.append(ancestor)
-            ancestor = FilePaths.parent(of: ancestor)
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            createdFolders += missing.reversed().filter { FileManager.default.fileExists(atPath: $0) }
-            throw WriteError(path: file.path, reason: "cannot create the folder \(folder) (\(Self.reason(error)))")
-        }
-        createdFolders += missing.reversed()
-        let temporary = temporaryPath(for: file.path, kind: "")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: file.path, reason: systemReason(errno)) }
-        var failure: Int32?
-        file.bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let count = writeBytes(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
-            }
-        }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw WriteError(path: file.path, reason: systemReason(failure))
-        }
-        return temporary
-    }
-
-    /// Flushes the staged temporaries to disk before any is renamed over its file, so that a
-    /// crash never leaves a renamed file without its content. Flushes run many at once: the
-    /// file system commits concurrent ones together (one at a time, 300 files took a second,
-    /// most of a conversion). A failure names the first file, in order, that failed.
-    private static func flushToDisk(_ staged: [(temporary: String, file: OutputFile)]) throws(WriteError) {
-        let failures = ConcurrentFlushes(paths: staged.map(\.temporary)).run()
-        if let (index, code) = failures.min(by: { $0.index < $1.index }) {
-            throw WriteError(path: staged[index].file.path, reason: systemReason(code))
-        }
-    }
-
-    /// Renames each temporary over its file and removes the files to remove, keeping each old
-    /// file under a second name until all are done; on a failure, puts the old files back.
-    private static func replace(_ staged: [(temporary: String, file: OutputFile)], removing removals: [String]) throws(WriteError) {
-        var done: [(path: String, backup: String?)] = []
-        for (index, entry) in staged.enumerated() {
-            let path = entry.file.path
-            var backup: String?
-            if FileManager.default.fileExists(atPath: path) {
-                let second = temporaryPath(for: path, kind: "old-")
-                if link(path, second) == 0 { backup = second }
-            }
-            if rename(entry.temporary, path) != 0 {
-                let reason = systemReason(errno)
-                if let backup { unlink(backup) }
-                for (temporary, _) in staged[index...] { unlink(temporary) }
-                throw WriteError(path: path, reason: reason, changedFiles: restore(done))
-            }
-            done.append((path, backup))
-        }
-        for path in removals {
-            let second = temporaryPath(for: path, kind: "old-")
-            guard link(path, second) == 0, unlink(path) == 0 else {
-                let reason = systemReason(errno)
-                unlink(second)
-                throw WriteError(path: path, reason: "cannot remove it: \(reason)", changedFiles: restore(done))
-            }
-            done.append((path, second))
-        }
-        for case let (_, backup?) in done { unlink(backup) }
-    }
-
-    /// Puts replaced files back; returns the files that could not be put back.
-    private static func restore(_ done: [(path: String, backup: String?)]) -> [String] {
-        var unrestored: [String] = []
-        for (path, backup) in done.reversed() {
-            let restored = backup.map { rename($0, path) == 0 } ?? (unlink(path) == 0)
-            if !restored { unrestored.append(path) }
-        }
-        return unrestored.reversed()
-    }
-
-    /// Removes folders this write created, deepest first, as long as they are empty (`rmdir`
-    /// never removes anything else).
-    private static func removeEmptyFolders(_ folders: [String]) {
-        for folder in folders.reversed() { rmdir(folder) }
-    }
-
-    /// Removes temporary files an earlier, interrupted write left in the folders of these files.
-    ///
-    /// - Parameter paths: Files whose folders to clean.
-    private static func removeStaleTemporaries(inFolders paths: [String]) {
-        for folder in Set(paths.map { folderPath(of: $0) }) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names where name.hasPrefix(".") && name.contains(temporaryMarker) {
-                unlink((folder as NSString).appendingPathComponent(name))
-            }
-        }
     }
 
     // MARK: - Staying inside the output folder
@@ -243,14 +117,22 @@ public enum FileOutput {
         return resolver.isInside(path, root: root)
     }
 
+    /// Whether every path is inside the folder `root` (as ``isInside(_:root:)`` judges it),
+    /// resolving the folders they share once.
+    public static func areInside(_ paths: [String], root: String) -> Bool {
+        var resolver = PathResolver()
+        return paths.allSatisfy { resolver.isInside($0, root: root) }
+    }
+
     // MARK: - Helpers
 
-    private static func folderPath(of path: String) -> String {
+    static func folderPath(of path: String) -> String {
         let folder = FilePaths.parent(of: path)
         return folder.isEmpty ? "." : folder
     }
 
-    private static func temporaryPath(for path: String, kind: String) -> String {
+    /// A new name for a temporary file beside `path`: `.<name>.stringbridge-<kind><random>`.
+    static func temporaryPath(for path: String, kind: String) -> String {
         let name = (path as NSString).lastPathComponent
         return (folderPath(of: path) as NSString)
             .appendingPathComponent(".\(name)\(temporaryMarker)\(kind)\(UUID().uuidString.prefix(8))")
@@ -267,13 +149,4 @@ public enum FileOutput {
         default: String(cString: strerror(code))
         }
     }
-
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
-}
-
-/// `write(2)`, from outside `FileOutput`, whose own `write` would hide it.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

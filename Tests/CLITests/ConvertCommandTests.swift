@@ -92,6 +92,32 @@ struct ConvertCommandTests {
         #expect(!after.keys.contains { $0.hasPrefix("de.lproj") })
     }
 
+    @Test("--strict writes nothing when only the output folder shows an error (a file it cannot update): no file, temporary or folder")
+    func strictRunHeldBackByAnOutputFile() throws {
+        let temporary = try TemporaryFolder()
+        let out = temporary.url("apple")
+        // Foundation rejects this file; the error shows only once the other files are planned
+        // (and, when writing, staged).
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        try "\"a\" = \"b\";\n\"broken".write(to: out.appendingPathComponent("fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let before = Self.snapshot(out)
+
+        let strict = try stringbridge(["convert", "Fixtures/Sample/res", "--to", "apple", "--out", out.path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("[update-failed]"), "\(strict.standardError)")
+        #expect(strict.standardOutput.contains("wrote nothing (--strict, and there are errors); 7 of 7 files would change"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["fr.lproj"])
+        #expect(Self.snapshot(out) == before)
+
+        // Without --strict the other files are written, and the broken one is left as it is.
+        let result = try stringbridge(["convert", "Fixtures/Sample/res", "--to", "apple", "--out", out.path])
+        #expect(result.status == 1)
+        let after = Self.snapshot(out)
+        #expect(after["fr.lproj/Localizable.strings"] == before["fr.lproj/Localizable.strings"])
+        #expect(after.keys.contains("en.lproj/Localizable.strings"))
+        #expect(after.keys.allSatisfy { !$0.contains(".stringbridge-") || $0 == ".stringbridge-convert.json" }, "\(after.keys)")
+    }
+
     @Test("Apple → Android: a broken .strings file leaves out its language, whose values folder stays as it was")
     func brokenAppleLocaleKeepsItsOutput() throws {
         let temporary = try TemporaryFolder()

@@ -132,6 +132,37 @@ struct FileOutputWritingTests {
         #expect(FileManager.default.fileExists(atPath: blocked + "/inside"))
     }
 
+    @Test("Staged files replace nothing until the commit; abandoning removes them and the folders made for them")
+    func stagedWriteIsAllOrNothing() throws {
+        let folder = try TemporaryFolder()
+        let existing = folder.path("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(atPath: folder.path("en.lproj"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
+        let created = folder.path("fr.lproj/deeper/Localizable.strings")
+
+        let abandoned = StagedWrite()
+        try abandoned.stage(OutputFile(path: existing, bytes: Array("new".utf8)))
+        try abandoned.stage(OutputFile(path: created, bytes: Array("nouveau".utf8)))
+        #expect(abandoned.stagedPaths == [existing, created])
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "old")
+        #expect(!FileManager.default.fileExists(atPath: created))
+        abandoned.abandon()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("")).sorted() == ["en.lproj"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("en.lproj")) == ["Localizable.strings"])
+
+        // Committed after more files, with the leftovers of a killed run beside them: all are
+        // written, the leftovers removed, this write's own temporaries renamed, not removed.
+        let stale = folder.path("en.lproj/.Localizable.strings.stringbridge-1a2b3c4d")
+        FileManager.default.createFile(atPath: stale, contents: Data("half".utf8))
+        let staged = StagedWrite()
+        try staged.stage(OutputFile(path: existing, bytes: Array("new".utf8)))
+        let written = try FileOutput.write([OutputFile(path: created, bytes: Array("nouveau".utf8))], after: staged, inside: folder.path(""))
+        #expect(written == [existing, created])
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: created, encoding: .utf8) == "nouveau")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("en.lproj")) == ["Localizable.strings"])
+    }
+
     @Test("System errors are named as a user understands them")
     func reasons() {
         #expect(FileOutput.systemReason(ENOSPC) == "the disk is full")

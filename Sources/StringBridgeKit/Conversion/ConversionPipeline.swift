@@ -35,6 +35,45 @@ public struct ConversionPipeline: Sendable {
     /// - Throws: ``ConversionRequest/NoResources`` when the paths hold nothing to convert and
     ///   reading them gave no error to explain why.
     public func run(_ request: ConversionRequest) throws(ConversionRequest.NoResources) -> ConversionResult {
+        let (inputDiagnostics, output, skipped) = try readAndConvert(request)
+        let (conversionDiagnostics, summary) = (output.diagnostics, output.summary)
+
+        progress("Comparing with \(request.outputFolder)…")
+        let manifest = ConversionManifest.read(in: request.outputFolder)
+        let planner = OutputPlanner(request: request, manifest: manifest)
+        let layout = planner.layout(consume output)
+        let errorsSoFar = (inputDiagnostics + conversionDiagnostics + layout.diagnostics).containsErrors
+        var staging = stagesWhilePlanning(request, planner: planner, layout: layout, errorsSoFar: errorsSoFar) ? StagingWhilePlanning() : nil
+        let plan = planner.plan(consume layout) { update in staging?.take(&update) }
+        var result = ConversionResult(updates: plan.updates, diagnostics: inputDiagnostics + conversionDiagnostics + plan.diagnostics,
+                                      summary: summary)
+        result.skipped = skipped.names
+        result.stale = plan.stale
+        result.isHeldBack = request.isStrict && result.diagnostics.containsErrors
+        if request.mode == .write && !result.isHeldBack {
+            write(plan, replacing: manifest, staged: staging, request: request, into: &result)
+        } else {
+            staging?.write.abandon()
+        }
+        result.summary.errors = result.diagnostics.filter { $0.severity == .error }.count
+        result.summary.warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        return result
+    }
+
+    /// Whether the changed files are staged as they are planned rather than all at the end:
+    /// when writing, unless `--strict` holds the run back already, and when every file the run
+    /// may touch is inside the output folder. (A file outside is refused before anything is
+    /// written: that rare run keeps every file's bytes until the end, where the check is.)
+    private func stagesWhilePlanning(_ request: ConversionRequest, planner: OutputPlanner, layout: OutputPlanner.Layout,
+                                     errorsSoFar: Bool) -> Bool {
+        guard request.mode == .write, !(request.isStrict && errorsSoFar) else { return false }
+        return FileOutput.areInside(planner.pathsTouched(by: layout) + [manifestPath(request)], root: request.outputFolder)
+    }
+
+    /// Reads the request's inputs and converts them; the input tables are freed on return, so
+    /// that planning the output holds the output alone.
+    private func readAndConvert(_ request: ConversionRequest) throws(ConversionRequest.NoResources)
+        -> (inputDiagnostics: [Diagnostic], output: ConversionOutput, skipped: SkippedSources) {
         progress("Reading \(request.paths.joined(separator: ", "))…")
         let (tables, inputDiagnostics) = ResourceDiscovery.read(request.paths)
         let sources = tables.filter { request.target.readsFormat($0.format) }
@@ -53,21 +92,7 @@ public struct ConversionPipeline: Sendable {
             output = convert(sources.filter { !skipped.contains($0) }, request)
             output.diagnostics = conversionErrors + output.diagnostics.filter { !conversionErrors.contains($0) }
         }
-
-        progress("Comparing with \(request.outputFolder)…")
-        let manifest = ConversionManifest.read(in: request.outputFolder)
-        let plan = OutputPlanner(request: request, manifest: manifest).plan(output)
-        var result = ConversionResult(updates: plan.updates, diagnostics: inputDiagnostics + output.diagnostics + plan.diagnostics,
-                                      summary: output.summary)
-        result.skipped = skipped.names
-        result.stale = plan.stale
-        result.isHeldBack = request.isStrict && result.diagnostics.containsErrors
-        if request.mode == .write && !result.isHeldBack {
-            write(plan, replacing: manifest, request: request, into: &result)
-        }
-        result.summary.errors = result.diagnostics.filter { $0.severity == .error }.count
-        result.summary.warnings = result.diagnostics.filter { $0.severity == .warning }.count
-        return result
+        return (inputDiagnostics, output, skipped)
     }
 
     private func convert(_ sources: [StringTable], _ request: ConversionRequest) -> ConversionOutput {
@@ -78,28 +103,32 @@ public struct ConversionPipeline: Sendable {
         }
     }
 
-    /// Writes the changed files, removes the pruned ones and updates the manifest (`existing`
-    /// as it was read before planning), all or nothing.
-    private func write(_ plan: OutputPlanner.Plan, replacing existing: ConversionManifest, request: ConversionRequest,
-                       into result: inout ConversionResult) {
+    /// Writes the changed files (those not staged while planning), removes the pruned ones and
+    /// updates the manifest (`existing` as it was read before planning), all or nothing.
+    private func write(_ plan: OutputPlanner.Plan, replacing existing: ConversionManifest, staged: StagingWhilePlanning?,
+                       request: ConversionRequest, into result: inout ConversionResult) {
         let changes = plan.updates.filter(\.isChange)
         let removals = changes.filter { $0.action == .remove }.map(\.path)
-        var files = changes.filter { $0.action != .remove }.map { OutputFile(path: $0.path, bytes: $0.bytes) }
-        if !changes.isEmpty || plan.manifest != existing {
-            let manifestPath = (request.outputFolder as NSString).appendingPathComponent(ConversionManifest.fileName)
-            files.append(OutputFile(path: manifestPath, bytes: plan.manifest.bytes))
-        }
-        if !files.isEmpty || !removals.isEmpty { progress("Writing \(changes.count) files…") }
-        do {
+        var files = staged != nil ? [] : changes.filter { $0.action != .remove }.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        let writesManifest = !changes.isEmpty || plan.manifest != existing
+        if writesManifest { files.append(OutputFile(path: manifestPath(request), bytes: plan.manifest.bytes)) }
+        if !changes.isEmpty || writesManifest { progress("Writing \(changes.count) files…") }
+        do throws(FileOutput.WriteError) {
+            if let failure = staged?.failure { throw failure }
             // A run killed after renaming the files but before the manifest (written last) left
             // second names beside files that are now unchanged, and this run may write only the
             // manifest, or nothing: the folders of every planned file are cleaned.
-            let written = try FileOutput.write(files, removing: removals, inside: request.outputFolder,
-                                               cleaningBeside: plan.updates.map(\.path))
-            let paths = Set(written.map(\.path) + removals)
+            let written = try FileOutput.write(files, after: staged?.write ?? StagedWrite(), removing: removals,
+                                               inside: request.outputFolder, cleaningBeside: plan.updates.map(\.path))
+            let paths = Set(written + removals)
             result.written = plan.updates.map(\.path).filter { paths.contains($0) }
         } catch {
             result.diagnostics.append(.error(ConversionResult.writeFailedID, at: SourceLocation(path: error.path), error.description))
         }
+    }
+
+    /// The manifest's path in the output folder.
+    private func manifestPath(_ request: ConversionRequest) -> String {
+        (request.outputFolder as NSString).appendingPathComponent(ConversionManifest.fileName)
     }
 }

@@ -4,7 +4,8 @@ import ResourceConversion
 /// What ``ConversionPipeline`` did: each output file with what happens to it, which files
 /// were written, what was left out because of errors, every diagnostic, and the counts.
 public struct ConversionResult: Sendable {
-    /// Every output file of the conversion, in output order (stale files last).
+    /// Every output file of the conversion, in output order (stale files last). When the run
+    /// writes, their content may be dropped (``FileUpdate/bytes`` empty): it is on disk.
     public var updates: [FileUpdate]
     /// The paths written or removed (empty unless the request's mode is
     /// ``ConversionRequest/Mode/write``).

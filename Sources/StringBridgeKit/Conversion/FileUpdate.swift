@@ -14,13 +14,16 @@ public struct FileUpdate: Sendable {
     /// The file's path (under the output folder).
     public var path: String
     /// What happens to it.
-    public var action: Action
-    /// Its content afterwards (empty when it is removed).
-    public var bytes: [UInt8]
-    /// Its content before, when it existed.
-    public var previous: [UInt8]?
+    public let action: Action
+    /// Its content afterwards (empty when it is removed, and when a write dropped it: it is
+    /// then on disk).
+    public private(set) var bytes: [UInt8]
+    /// Its content before, when it existed (`nil` when a write dropped it too).
+    public private(set) var previous: [UInt8]?
     /// What happened to its entries.
     public var outcome: UpdateOutcome
+    /// Whether the file on disk changes.
+    public let isChange: Bool
 
     /// Creates an update.
     public init(path: String, action: Action, bytes: [UInt8], previous: [UInt8]?, outcome: UpdateOutcome) {
@@ -29,10 +32,13 @@ public struct FileUpdate: Sendable {
         self.bytes = bytes
         self.previous = previous
         self.outcome = outcome
+        isChange = action == .remove || previous != bytes
     }
 
-    /// Whether the file on disk changes.
-    public var isChange: Bool {
-        action == .remove || previous != bytes
+    /// Forgets the file's content, before and after, once a write has put it on disk: held
+    /// for every file of a large conversion, it was more than the input.
+    mutating func dropContent() {
+        bytes = []
+        previous = nil
     }
 }

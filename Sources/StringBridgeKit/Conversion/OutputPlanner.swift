@@ -23,23 +23,40 @@ struct OutputPlanner {
         var diagnostics: [Diagnostic] = []
     }
 
+    /// Which output file each table of a conversion goes to, before any file is planned.
+    struct Layout {
+        /// The output files, relative to the output folder, in output order.
+        var paths: [String] = []
+        /// The tables written to each file of `paths`.
+        var groups: [[StringTable]] = []
+        /// The input files each output table was made from.
+        var origins: [ConversionOutput.Output: [String]] = [:]
+        /// Tables left out because their paths would leave the output folder.
+        var diagnostics: [Diagnostic] = []
+    }
+
     private var outputFolder: String { request.outputFolder }
 
-    func plan(_ output: ConversionOutput) -> Plan {
-        var plan = Plan(manifest: manifest)
-        let renderer = ConversionRenderer(outputFolder: outputFolder, sourceLanguage: request.options.sourceLanguage,
-                                          stringsEncoding: request.stringsEncoding)
-        let updater = OutputFileUpdater(stringsEncoding: request.stringsEncoding, reencodesExistingFiles: request.reencodesExistingFiles)
+    /// The output files of a conversion and the tables each is made of: a table's path, in the
+    /// language folder the output already has (``existingLanguageFolder(for:)``), an Android
+    /// table split over the files of its folder (``placedInFolder(_:besides:origins:)``).
+    ///
+    /// The output is consumed: its tables live on in the layout only, to be freed file by file
+    /// as ``plan(_:each:)`` plans them.
+    func layout(_ output: consuming ConversionOutput) -> Layout {
+        var layout = Layout()
         // Paths come from input names (tables, locales): each must stay inside the output folder.
         var tables: [StringTable] = []
         for table in output.tables {
             if let problem = SafeFileName.problem(inRelativePath: table.path) {
-                plan.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(table.path)),
-                                               "refusing to write \(table.path): \(problem)"))
+                layout.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(table.path)),
+                                                 "refusing to write \(table.path): \(problem)"))
             } else {
                 tables.append(table)
             }
         }
+        layout.origins = output.origins
+        output.tables = []
         // A language whose folder the output already has under another name (`ja_JP.lproj`,
         // `values-b+zh+Hans`) is written there, not beside it.
         tables = tables.map { table in
@@ -48,33 +65,66 @@ struct OutputPlanner {
             return table
         }
         tables = keepingProjectNames(tables)
-        var origins = output.origins
         let outputPaths = Set(tables.map(\.path))
         tables = tables.flatMap { table in
-            table.format == .android ? placedInFolder(table, besides: outputPaths, origins: &origins) : [table]
+            table.format == .android ? placedInFolder(table, besides: outputPaths, origins: &layout.origins) : [table]
         }
-        var order: [String] = []
-        var byPath: [String: [StringTable]] = [:]
+        var indexOfPath: [String: Int] = [:]
         for table in tables {
-            if byPath[table.path] == nil { order.append(table.path) }
-            byPath[table.path, default: []].append(table)
+            if let index = indexOfPath[table.path] {
+                layout.groups[index].append(table)
+            } else {
+                indexOfPath[table.path] = layout.paths.count
+                layout.paths.append(table.path)
+                layout.groups.append([table])
+            }
         }
-        // Each file on its own, all at once; the plan takes them in order.
-        let files = order.concurrentMap { [origins, byPath] path in
-            planFile(path, byPath[path] ?? [], renderer: renderer, updater: updater, origins: origins)
-        }
-        for (path, file) in zip(order, files) {
+        return layout
+    }
+
+    /// Every file a plan of `layout` may write or remove: the layout's files, and every file an
+    /// earlier conversion wrote (those whose sources are gone are stale).
+    func pathsTouched(by layout: Layout) -> [String] {
+        (layout.paths + manifest.files.keys.sorted()).map(absolute)
+    }
+
+    /// The plan of the layout's files, each on its own, all at once.
+    ///
+    /// - Parameters:
+    ///   - layout: Consumed: each file's tables are freed as soon as it is planned.
+    ///   - each: Called on the calling thread with each file's update, in output order, as soon
+    ///     as the file is planned (stale files last), before the plan keeps it: a write stages
+    ///     the file and drops its content, so that the files' bytes are never all held at once.
+    func plan(_ layout: consuming Layout, each: (inout FileUpdate) -> Void) -> Plan {
+        var plan = Plan(manifest: manifest)
+        plan.diagnostics = layout.diagnostics
+        let renderer = ConversionRenderer(outputFolder: outputFolder, sourceLanguage: request.options.sourceLanguage,
+                                          stringsEncoding: request.stringsEncoding)
+        let updater = OutputFileUpdater(stringsEncoding: request.stringsEncoding, reencodesExistingFiles: request.reencodesExistingFiles)
+        // The lock holds the only reference to each group, which the file's worker takes.
+        let pending = Locked(layout.groups.map { Optional($0) })
+        layout.groups = []
+        let paths = layout.paths, origins = layout.origins
+        Array(paths.indices).concurrentMap(window: Self.filesAhead, { index in
+            planFile(paths[index], pending.withLock { $0[index].take() } ?? [], renderer: renderer, updater: updater, origins: origins)
+        }, inOrder: { file in
             plan.diagnostics += file.diagnostics
-            guard let update = file.update else { continue }
+            guard var update = file.update else { return }
+            each(&update)
             plan.updates.append(update)
-            plan.manifest.files[path] = file.record
-        }
-        addStale(produced: Set(order), to: &plan, updater: updater)
+            plan.manifest.files[file.path] = file.record
+        })
+        addStale(produced: Set(paths), to: &plan, updater: updater, each: each)
         return plan
     }
 
+    /// How many files may be planned ahead of the one `each` takes: enough to keep every core
+    /// busy, few enough that their bytes are a small part of the output.
+    private static let filesAhead = 16
+
     /// What happens to one output file, and what the manifest records of it.
     private struct PlannedFile: Sendable {
+        var path: String
         var update: FileUpdate?
         var record: ConversionManifest.FileRecord?
         var diagnostics: [Diagnostic] = []
@@ -84,7 +134,7 @@ struct OutputPlanner {
     /// or the existing one updated in place.
     private func planFile(_ path: String, _ group: [StringTable], renderer: ConversionRenderer, updater: OutputFileUpdater,
                           origins: [ConversionOutput.Output: [String]]) -> PlannedFile {
-        var planned = PlannedFile()
+        var planned = PlannedFile(path: path)
         let record = manifest.files[path]
         let ours = Set(record?.entries ?? [])
         let existing = FileManager.default.contents(atPath: absolute(path)).map { [UInt8]($0) }
@@ -258,7 +308,7 @@ struct OutputPlanner {
     // MARK: - Stale files
 
     /// Files an earlier conversion wrote that this one does not, whose sources are all gone.
-    private func addStale(produced: Set<String>, to plan: inout Plan, updater: OutputFileUpdater) {
+    private func addStale(produced: Set<String>, to plan: inout Plan, updater: OutputFileUpdater, each: (inout FileUpdate) -> Void) {
         for (path, record) in manifest.files.sorted(by: { $0.key < $1.key }) where !produced.contains(path) {
             guard sourcesAreGone(record.sources) else { continue }
             let location = SourceLocation(path: absolute(path))
@@ -274,14 +324,16 @@ struct OutputPlanner {
             }
             let format = ResourceFormat(outputPath: path)
             let empty = StringTable(path: path, format: format)
-            guard format != .xcstrings, let (bytes, outcome) = try? updater.update(existing, with: empty, ours: Set(record.entries)) else {
-                plan.updates.append(FileUpdate(path: absolute(path), action: .remove, bytes: [], previous: existing, outcome: UpdateOutcome()))
-                plan.manifest.files[path] = nil
-                continue
+            var update: FileUpdate
+            if format != .xcstrings, let (bytes, outcome) = try? updater.update(existing, with: empty, ours: Set(record.entries)) {
+                let action: FileUpdate.Action = outcome.kept.isEmpty ? .remove : .update
+                update = FileUpdate(path: absolute(path), action: action, bytes: action == .remove ? [] : bytes,
+                                    previous: existing, outcome: outcome)
+            } else {
+                update = FileUpdate(path: absolute(path), action: .remove, bytes: [], previous: existing, outcome: UpdateOutcome())
             }
-            let action: FileUpdate.Action = outcome.kept.isEmpty ? .remove : .update
-            plan.updates.append(FileUpdate(path: absolute(path), action: action, bytes: action == .remove ? [] : bytes,
-                                           previous: existing, outcome: outcome))
+            each(&update)
+            plan.updates.append(update)
             plan.manifest.files[path] = nil
         }
     }

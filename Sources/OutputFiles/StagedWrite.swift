@@ -1,0 +1,212 @@
+import Foundation
+import LocalizedStrings
+
+/// A write of a set of files, all or nothing, whose files are handed over one at a time: each
+/// is written to a temporary file as soon as it is made, so that a caller making many large
+/// files never holds all their bytes at once, and nothing replaces a file until ``commit(removing:)``.
+///
+/// 1. ``stage(_:)`` writes a file's bytes to a temporary file in its own folder
+///    (`.<name>.stringbridge-<random>`), creating the folder when needed.
+/// 2. ``commit(removing:)`` flushes the temporaries to disk (`fsync`, many at once); if one
+///    cannot be flushed, the temporaries are removed and no file has changed.
+/// 3. Each existing file gets a second name (a hard link, `.<name>.stringbridge-old-<random>`),
+///    and the temporary file is renamed over it: a rename within a folder is atomic, so the
+///    file is at every moment either the old or the new one, whole.
+/// 4. If a rename fails, the files already replaced are put back from their second names (and
+///    files that did not exist are removed): no file has changed. Only if putting one back
+///    fails too does the error list exactly which files changed.
+/// 5. The second names are removed. (A file to remove is removed the same way: it gets a second
+///    name, and is put back if a later step fails.)
+///
+/// ``abandon()`` (a failed or held-back write) removes the temporaries instead. Folders created
+/// for the files are removed again when the write fails or is abandoned (only the ones this
+/// write created, and only while they are empty), so it leaves no empty folders.
+///
+/// A process killed before the renames leaves temporaries and every file as it was; killed
+/// during step 3 or 4, it leaves every file whole, old or new. Either may leave files named
+/// `.*.stringbridge-*` beside them, which ``removeStaleTemporaries(beside:)`` of the next write
+/// into that folder removes.
+public final class StagedWrite {
+    /// `write(2)`: a file descriptor, bytes and their count; returns the count written or -1
+    /// with `errno` set. Tests pass one that fails as a full disk does.
+    typealias WriteFunction = (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+
+    private let writeBytes: WriteFunction
+    /// Each staged file's temporary, in the order staged (the order of the renames).
+    private var staged: [(temporary: String, path: String)] = []
+    /// The temporaries of `staged`, which cleaning an earlier write's leftovers must not remove.
+    private var ownTemporaries: Set<String> = []
+    /// The folders this write created, parents first.
+    private var createdFolders: [String] = []
+
+    /// Starts an empty write.
+    public convenience init() {
+        self.init(writingWith: systemWrite)
+    }
+
+    /// An empty write that writes bytes with `writeBytes` instead of `write(2)`.
+    init(writingWith writeBytes: @escaping WriteFunction) {
+        self.writeBytes = writeBytes
+    }
+
+    /// The paths of the files staged so far, in order.
+    public var stagedPaths: [String] { staged.map(\.path) }
+
+    /// Writes the file's bytes to a new temporary file in its folder (creating the folder);
+    /// the file itself is replaced only by ``commit(removing:)``.
+    ///
+    /// - Throws: ``FileOutput/WriteError`` naming the file; what was staged before stays staged
+    ///   (``abandon()`` removes it).
+    public func stage(_ file: OutputFile) throws(FileOutput.WriteError) {
+        let folder = FileOutput.folderPath(of: file.path)
+        var missing: [String] = []
+        var ancestor = folder
+        while !ancestor.isEmpty, ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor) {
+            missing.append(ancestor)
+            ancestor = FilePaths.parent(of: ancestor)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            createdFolders += missing.reversed().filter { FileManager.default.fileExists(atPath: $0) }
+            throw FileOutput.WriteError(path: file.path, reason: "cannot create the folder \(folder) (\(Self.reason(error)))")
+        }
+        createdFolders += missing.reversed()
+        let temporary = FileOutput.temporaryPath(for: file.path, kind: "")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw FileOutput.WriteError(path: file.path, reason: FileOutput.systemReason(errno)) }
+        var failure: Int32?
+        file.bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return }
+                let count = writeBytes(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += count
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw FileOutput.WriteError(path: file.path, reason: FileOutput.systemReason(failure))
+        }
+        staged.append((temporary, file.path))
+        ownTemporaries.insert(temporary)
+    }
+
+    /// Removes the temporary files an earlier, interrupted write left in the folders of these
+    /// files (never this write's own).
+    ///
+    /// - Parameter paths: Files whose folders to clean.
+    public func removeStaleTemporaries(beside paths: [String]) {
+        for folder in Set(paths.map(FileOutput.folderPath(of:))) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where name.hasPrefix(".") && name.contains(FileOutput.temporaryMarker) {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if !ownTemporaries.contains(path) { unlink(path) }
+            }
+        }
+    }
+
+    /// Replaces every staged file and removes `removals`, all or nothing; the write is over
+    /// afterwards, whether it succeeded or not.
+    ///
+    /// - Throws: ``FileOutput/WriteError`` naming the file that failed, why, and the files that
+    ///   changed anyway (none unless restoring failed too).
+    public func commit(removing removals: [String] = []) throws(FileOutput.WriteError) {
+        defer { staged = [] }
+        do throws(FileOutput.WriteError) {
+            try flushToDisk()
+        } catch {
+            abandon()
+            throw error
+        }
+        do throws(FileOutput.WriteError) {
+            try replace(removing: removals)
+        } catch {
+            removeEmptyFolders()
+            throw error
+        }
+    }
+
+    /// Removes every staged temporary and the folders this write created: no file has changed.
+    public func abandon() {
+        for (temporary, _) in staged { unlink(temporary) }
+        staged = []
+        removeEmptyFolders()
+    }
+
+    // MARK: - Steps
+
+    /// Flushes the staged temporaries to disk before any is renamed over its file, so that a
+    /// crash never leaves a renamed file without its content. Flushes run many at once: the
+    /// file system commits concurrent ones together (one at a time, 300 files took a second,
+    /// most of a conversion). A failure names the first file, in order, that failed.
+    private func flushToDisk() throws(FileOutput.WriteError) {
+        let failures = ConcurrentFlushes(paths: staged.map(\.temporary)).run()
+        if let (index, code) = failures.min(by: { $0.index < $1.index }) {
+            throw FileOutput.WriteError(path: staged[index].path, reason: FileOutput.systemReason(code))
+        }
+    }
+
+    /// Renames each temporary over its file and removes the files to remove, keeping each old
+    /// file under a second name until all are done; on a failure, puts the old files back.
+    private func replace(removing removals: [String]) throws(FileOutput.WriteError) {
+        var done: [(path: String, backup: String?)] = []
+        for (index, entry) in staged.enumerated() {
+            let path = entry.path
+            var backup: String?
+            if FileManager.default.fileExists(atPath: path) {
+                let second = FileOutput.temporaryPath(for: path, kind: "old-")
+                if link(path, second) == 0 { backup = second }
+            }
+            if rename(entry.temporary, path) != 0 {
+                let reason = FileOutput.systemReason(errno)
+                if let backup { unlink(backup) }
+                for (temporary, _) in staged[index...] { unlink(temporary) }
+                throw FileOutput.WriteError(path: path, reason: reason, changedFiles: Self.restore(done))
+            }
+            done.append((path, backup))
+        }
+        for path in removals {
+            let second = FileOutput.temporaryPath(for: path, kind: "old-")
+            guard link(path, second) == 0, unlink(path) == 0 else {
+                let reason = FileOutput.systemReason(errno)
+                unlink(second)
+                throw FileOutput.WriteError(path: path, reason: "cannot remove it: \(reason)", changedFiles: Self.restore(done))
+            }
+            done.append((path, second))
+        }
+        for case let (_, backup?) in done { unlink(backup) }
+    }
+
+    /// Puts replaced files back; returns the files that could not be put back.
+    private static func restore(_ done: [(path: String, backup: String?)]) -> [String] {
+        var unrestored: [String] = []
+        for (path, backup) in done.reversed() {
+            let restored = backup.map { rename($0, path) == 0 } ?? (unlink(path) == 0)
+            if !restored { unrestored.append(path) }
+        }
+        return unrestored.reversed()
+    }
+
+    /// Removes folders this write created, deepest first, as long as they are empty (`rmdir`
+    /// never removes anything else).
+    private func removeEmptyFolders() {
+        for folder in createdFolders.reversed() { rmdir(folder) }
+        createdFolders = []
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
+
+/// `write(2)`, from outside `StagedWrite` and `FileOutput`, whose `write` methods would hide it.
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
