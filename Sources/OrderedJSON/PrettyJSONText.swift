@@ -118,12 +118,6 @@ public struct PrettyJSONText {
         append(text)
     }
 
-    /// Makes room for `count` bytes in all, so that a large document does not regrow (and
-    /// copy) its buffer as it is written.
-    public mutating func reserveCapacity(_ count: Int) {
-        bytes.reserveCapacity(count)
-    }
-
     private mutating func appendSpaces(_ count: Int) {
         // Most lines are indented by a few spaces: one run of bytes, not a sequence of them.
         if count <= Self.spaces.count {
