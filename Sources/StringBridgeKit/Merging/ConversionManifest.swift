@@ -46,18 +46,8 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
             ConversionManifest.write(entries, items: "        ", closing: "      ", to: &text)
             if let languages {
                 text.appendRaw(",\n      \"languages\" : ")
-                if languages.isEmpty {
-                    text.appendRaw("{\n\n      }")
-                } else {
-                    text.appendRaw("{\n")
-                    for (index, language) in ConversionManifest.sortedByUTF8(languages.keys).enumerated() {
-                        if index > 0 { text.appendRaw(",\n") }
-                        text.appendRaw("        ")
-                        text.writeString(language)
-                        text.appendRaw(" : ")
-                        ConversionManifest.write(languages[language] ?? [], items: "          ", closing: "        ", to: &text)
-                    }
-                    text.appendRaw("\n      }")
+                ConversionManifest.writeObject(languages.keys, members: "        ", closing: "      ", to: &text) { language, text in
+                    ConversionManifest.write(languages[language] ?? [], items: "          ", closing: "        ", to: &text)
                 }
             }
             text.appendRaw(",\n      \"sources\" : ")
@@ -156,18 +146,8 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
         var text = PrettyJSONText()
         text.reserveCapacity(files.reduce(64) { $0 + $1.key.utf8.count + $1.value.textSize })
         text.appendRaw("{\n  \"files\" : ")
-        if files.isEmpty {
-            text.appendRaw("{\n\n  }")
-        } else {
-            text.appendRaw("{\n")
-            for (index, path) in Self.sortedByUTF8(files.keys).enumerated() {
-                if index > 0 { text.appendRaw(",\n") }
-                text.appendRaw("    ")
-                text.writeString(path)
-                text.appendRaw(" : ")
-                files[path]?.write(to: &text)
-            }
-            text.appendRaw("\n  }")
+        Self.writeObject(files.keys, members: "    ", closing: "  ", to: &text) { path, text in
+            files[path]?.write(to: &text)
         }
         text.appendRaw(",\n  \"version\" : ")
         text.write(.number(String(version)))
@@ -187,6 +167,25 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
         text.appendRaw("\n")
         text.appendRaw(closing)
         text.appendRaw("]")
+    }
+
+    /// Appends an object of the named members in the order of `.sortedKeys`, laid out as
+    /// `JSONEncoder` lays it out: each member indented by `members`, the brace that closes it by
+    /// `closing`; `value` writes a member's value.
+    private static func writeObject(_ names: some Sequence<String>, members: StaticString, closing: StaticString,
+                                    to text: inout PrettyJSONText, value: (String, inout PrettyJSONText) -> Void) {
+        let sorted = sortedByUTF8(names)
+        text.appendRaw("{\n")
+        for (index, name) in sorted.enumerated() {
+            if index > 0 { text.appendRaw(",\n") }
+            text.appendRaw(members)
+            text.writeString(name)
+            text.appendRaw(" : ")
+            value(name, &text)
+        }
+        text.appendRaw("\n")
+        text.appendRaw(closing)
+        text.appendRaw("}")
     }
 
     /// Names in the order of `JSONEncoder`'s `.sortedKeys`: by their UTF-8 bytes.
