@@ -36,19 +36,7 @@ public struct PrettyJSONText {
             }
             appendObjectEnd(indent: indent)
         case .array(let values):
-            guard !values.isEmpty else {
-                appendEmptyContainer("[", "]", indent: indent)
-                return
-            }
-            append("[\n")
-            for (index, value) in values.enumerated() {
-                if index > 0 { append(",\n") }
-                appendSpaces(indent + 2)
-                write(value, indent: indent + 2)
-            }
-            bytes.append(0x0A)
-            appendSpaces(indent)
-            bytes.append(UInt8(ascii: "]"))
+            appendArray(values, indent: indent) { $0.write($1, indent: indent + 2) }
         case .string(let text):
             writeString(text)
         case .number(let text):
@@ -111,11 +99,28 @@ public struct PrettyJSONText {
         }
     }
 
-    /// Appends punctuation and indentation as they are, for a document written piece by piece
-    /// with ``writeString(_:)`` rather than from a tree of ``JSONValue``s (a large one, whose
-    /// tree would take as much memory as its text).
-    public mutating func appendRaw(_ text: StaticString) {
-        append(text)
+    /// Appends an array of strings at `indent`, as ``write(_:indent:)`` writes an array of
+    /// string values, without building them (a manifest lists every key of every file).
+    public mutating func writeStrings(_ strings: [String], indent: Int) {
+        appendArray(strings, indent: indent) { $0.writeString($1) }
+    }
+
+    /// Appends an array whose elements `element` writes, each on its own line at `indent + 2`.
+    private mutating func appendArray<Elements: Collection>(_ elements: Elements, indent: Int,
+                                                            _ element: (inout PrettyJSONText, Elements.Element) -> Void) {
+        guard !elements.isEmpty else {
+            appendEmptyContainer("[", "]", indent: indent)
+            return
+        }
+        append("[\n")
+        for (index, value) in elements.enumerated() {
+            if index > 0 { append(",\n") }
+            appendSpaces(indent + 2)
+            element(&self, value)
+        }
+        bytes.append(0x0A)
+        appendSpaces(indent)
+        bytes.append(UInt8(ascii: "]"))
     }
 
     private mutating func appendSpaces(_ count: Int) {

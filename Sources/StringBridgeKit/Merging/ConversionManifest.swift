@@ -42,17 +42,18 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
         /// Appends the record as its Codable form encodes it (sorted keys, no `languages` when
         /// there are none), nested in `files`.
         fileprivate func write(to text: inout PrettyJSONText) {
-            text.appendRaw("{\n      \"entries\" : ")
-            ConversionManifest.write(entries, items: "        ", closing: "      ", to: &text)
+            let indent = 4
+            text.appendMemberName("entries", first: true, indent: indent)
+            text.writeStrings(entries, indent: indent + 2)
             if let languages {
-                text.appendRaw(",\n      \"languages\" : ")
-                ConversionManifest.writeObject(languages.keys, members: "        ", closing: "      ", to: &text) { language, text in
-                    ConversionManifest.write(languages[language] ?? [], items: "          ", closing: "        ", to: &text)
+                text.appendMemberName("languages", first: false, indent: indent)
+                ConversionManifest.writeObject(languages.keys, indent: indent + 2, to: &text) { language, text in
+                    text.writeStrings(languages[language] ?? [], indent: indent + 4)
                 }
             }
-            text.appendRaw(",\n      \"sources\" : ")
-            ConversionManifest.write(sources, items: "        ", closing: "      ", to: &text)
-            text.appendRaw("\n    }")
+            text.appendMemberName("sources", first: false, indent: indent)
+            text.writeStrings(sources, indent: indent + 2)
+            text.appendObjectEnd(indent: indent)
         }
 
         /// About how many bytes ``write(to:)`` appends: exactly as many when no string needs
@@ -145,47 +146,31 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
     public var bytes: [UInt8] {
         var text = PrettyJSONText()
         text.reserveCapacity(files.reduce(64) { $0 + $1.key.utf8.count + $1.value.textSize })
-        text.appendRaw("{\n  \"files\" : ")
-        Self.writeObject(files.keys, members: "    ", closing: "  ", to: &text) { path, text in
+        text.appendMemberName("files", first: true, indent: 0)
+        Self.writeObject(files.keys, indent: 2, to: &text) { path, text in
             files[path]?.write(to: &text)
         }
-        text.appendRaw(",\n  \"version\" : ")
+        text.appendMemberName("version", first: false, indent: 0)
         text.write(.number(String(version)))
-        text.appendRaw("\n}\n")
+        text.appendObjectEnd(indent: 0)
+        text.append(piece: [0x0A])
         return text.bytes
     }
 
-    /// A list of strings as `JSONEncoder` writes it pretty-printed, its items indented by
-    /// `items` and its closing bracket by `closing`.
-    private static func write(_ strings: [String], items: StaticString, closing: StaticString, to text: inout PrettyJSONText) {
-        text.appendRaw("[\n")
-        for (index, string) in strings.enumerated() {
-            if index > 0 { text.appendRaw(",\n") }
-            text.appendRaw(items)
-            text.writeString(string)
-        }
-        text.appendRaw("\n")
-        text.appendRaw(closing)
-        text.appendRaw("]")
-    }
-
-    /// Appends an object of the named members in the order of `.sortedKeys`, laid out as
-    /// `JSONEncoder` lays it out: each member indented by `members`, the brace that closes it by
-    /// `closing`; `value` writes a member's value.
-    private static func writeObject(_ names: some Sequence<String>, members: StaticString, closing: StaticString,
-                                    to text: inout PrettyJSONText, value: (String, inout PrettyJSONText) -> Void) {
+    /// Appends an object at `indent` of the named members in the order of `.sortedKeys`;
+    /// `value` writes a member's value (at `indent + 2`).
+    private static func writeObject(_ names: some Sequence<String>, indent: Int, to text: inout PrettyJSONText,
+                                    value: (String, inout PrettyJSONText) -> Void) {
         let sorted = sortedByUTF8(names)
-        text.appendRaw("{\n")
+        guard !sorted.isEmpty else {
+            text.write(.object([]), indent: indent)
+            return
+        }
         for (index, name) in sorted.enumerated() {
-            if index > 0 { text.appendRaw(",\n") }
-            text.appendRaw(members)
-            text.writeString(name)
-            text.appendRaw(" : ")
+            text.appendMemberName(name, first: index == 0, indent: indent)
             value(name, &text)
         }
-        text.appendRaw("\n")
-        text.appendRaw(closing)
-        text.appendRaw("}")
+        text.appendObjectEnd(indent: indent)
     }
 
     /// Names in the order of `JSONEncoder`'s `.sortedKeys`: by their UTF-8 bytes.
