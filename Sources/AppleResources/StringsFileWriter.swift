@@ -114,15 +114,6 @@ public struct StringsFileWriter: Sendable {
         bytes += "\";\n".utf8
     }
 
-    /// Escapes a key or value for a double-quoted `.strings` string.
-    public static func escape(_ text: String) -> String {
-        // Most keys and values need nothing: check the bytes before building a new string.
-        if !text.utf8.contains(where: needsEscape) { return text }
-        var bytes: [UInt8] = []
-        appendEscaped(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// Appends a key or value escaped for a double-quoted `.strings` string: `"` and `\`, line
     /// ends and tabs by name, other control characters as `\U` and four hex digits. Every one
     /// of them is an ASCII byte, which is never part of a longer UTF-8 sequence, so the runs
@@ -141,15 +132,16 @@ public struct StringsFileWriter: Sendable {
                 case UInt8(ascii: "\r"): bytes += "\\r".utf8
                 case UInt8(ascii: "\t"): bytes += "\\t".utf8
                 case let control:
-                    let digits = Array("0123456789ABCDEF".utf8)
                     bytes += "\\U00".utf8
-                    bytes.append(digits[Int(control >> 4)])
-                    bytes.append(digits[Int(control & 0xF)])
+                    bytes.append(hexDigits[Int(control >> 4)])
+                    bytes.append(hexDigits[Int(control & 0xF)])
                 }
             }
             bytes += UnsafeBufferPointer(rebasing: utf8[runStart...])
         }
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F

@@ -20,13 +20,13 @@ public enum MetadataComment {
         return (human, try? JSONValue(parsing: String(line.dropFirst(prefix.utf8.count))))
     }
 
-    /// The comment without its `StringBridge:` line, without parsing the line.
     /// The JSON text of a comment's `StringBridge:` line, unparsed, or `nil` when it has none.
     public static func metadataText(of comment: String?) -> Substring? {
         guard let comment, let (_, line) = metadataLine(of: comment) else { return nil }
         return line.dropFirst(prefix.utf8.count)
     }
 
+    /// The comment without its `StringBridge:` line, without parsing the line.
     public static func humanPart(of comment: String?) -> String? {
         guard let comment else { return nil }
         guard let (human, _) = metadataLine(of: comment) else { return comment }

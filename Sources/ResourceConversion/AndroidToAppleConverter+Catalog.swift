@@ -45,8 +45,7 @@ extension AndroidToAppleConverter {
         let finishedFills = filling.fills.finished(finish)
         sources.concurrentUpdate { source in
             for index in source.groups.indices {
-                let group = source.groups[index]
-                if let origin = group.template, let done = finishedFills.groups(from: origin)[group.name] {
+                if let origin = source.groups[index].template, let done = finishedFills.groups(from: origin)[source.groups[index].name] {
                     source.groups[index].apple = done.apple
                     source.groups[index].record = done.record
                 } else {

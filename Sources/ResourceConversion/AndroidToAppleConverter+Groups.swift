@@ -109,8 +109,6 @@ extension AndroidToAppleConverter {
     /// source language only (see ``AppleToAndroidConverter``).
     func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
         if let from = group.filledFrom {
-            // A fill template carries its record already (FillTemplates).
-            guard group.record.fill == nil else { return }
             group.record = ConversionRecord(styled: group.styled,
                                             fill: ConversionRecord.Fill(from: from.identifier, check: Fingerprint.of(group.apple)))
             return

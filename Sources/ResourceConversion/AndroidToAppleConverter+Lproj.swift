@@ -15,7 +15,10 @@ extension AndroidToAppleConverter {
         }
         let perLocale = phase.work.concurrentMap { [phase] key, groups, appleLocale in
             var (converted, diagnostics) = phase.convertGroups(of: key, groups, appleLocale: appleLocale)
-            for index in converted.indices { attachRecord(&converted[index], reverse: phase.reverse, catalog: false) }
+            // A fill copied from a template has its record, kept in its entries, already.
+            for index in converted.indices where !converted[index].recordIsKept {
+                attachRecord(&converted[index], reverse: phase.reverse, catalog: false)
+            }
             let tables = lprojTables(converted, source: key, appleLocale: appleLocale,
                                      detailPairs: phase.sources.detailPairs[key], sources: phase.sources)
             return (tables, diagnostics)

@@ -23,6 +23,7 @@ struct StringsFileWriterTests {
     func encodings() {
         let table = StringTable(path: "a.strings", format: .strings, entries: [Entry(key: "a", value: .text("é"))])
         #expect(StringsFileWriter().data(for: table).bytes == Array("\"a\" = \"é\";\n".utf8))
+        #expect(StringsFileWriter(encoding: .utf8WithBOM).data(for: table).bytes == [0xEF, 0xBB, 0xBF] + Array("\"a\" = \"é\";\n".utf8))
         let utf16 = StringsFileWriter(encoding: .utf16LittleEndian).data(for: table).bytes
         #expect(Array(utf16.prefix(4)) == [0xFF, 0xFE, UInt8(ascii: "\""), 0])
         var read = StringsFileReader().read(bytes: utf16, path: "a.strings").table
@@ -44,10 +45,10 @@ struct StringsFileWriterTests {
     @Test("Control characters and a comment's '*/' are written safely")
     func controlCharacters() {
         let table = StringTable(path: "a.strings", format: .strings, entries: [
-            Entry(key: "c", value: .text("bell\u{7}nul\u{0}"), comment: "ends */ early")])
+            Entry(key: "c", value: .text("bell\u{7}nul\u{0}esc\u{1B}del\u{7F}"), comment: "ends */ early")])
         let document = StringsFileWriter().document(for: table)
-        #expect(document.text == "/* ends * / early */\n\"c\" = \"bell\\U0007nul\\U0000\";\n")
+        #expect(document.text == "/* ends * / early */\n\"c\" = \"bell\\U0007nul\\U0000esc\\U001Bdel\\U007F\";\n")
         let reread = StringsFileReader().read(bytes: Array(document.text.utf8), path: "a.strings")
-        #expect(reread.table.entries.first?.value == .text("bell\u{7}nul\u{0}"))
+        #expect(reread.table.entries.first?.value == .text("bell\u{7}nul\u{0}esc\u{1B}del\u{7F}"))
     }
 }
