@@ -22,29 +22,46 @@ struct AndroidResolution: Sendable {
     /// Resolution over Android tables.
     ///
     /// - Parameters:
-    ///   - folders: Every locale folder's entries (`nil` for `values/`), a locale's tables in order.
+    ///   - folders: Every locale folder's groups of entries (`nil` for `values/`), a locale's
+    ///     tables in order.
     ///   - sourceLanguage: The language of `values/`.
-    init(folders: [(locale: LanguageTag?, entries: [Entry])], sourceLanguage: LanguageTag) {
-        var strings: [String: [String: EntryValue]] = [:]
+    init(folders: [(locale: LanguageTag?, groups: [(key: String, entries: [Entry])])], sourceLanguage: LanguageTag) {
+        // Each locale's names are indexed on their own (on all cores), its folders in order.
+        var ids: [String] = []
+        var foldersByID: [String: [[(key: String, entries: [Entry])]]] = [:]
         var locales: [LanguageTag] = []
         for folder in folders {
             let id = folder.locale?.identifier ?? ""
-            if strings[id] == nil, let locale = folder.locale { locales.append(locale) }
-            var named = strings[id] ?? [:]
+            if foldersByID[id] == nil {
+                ids.append(id)
+                if let locale = folder.locale { locales.append(locale) }
+            }
+            foldersByID[id, default: []].append(folder.groups)
+        }
+        let named = ids.map { foldersByID[$0] ?? [] }.concurrentMap(Self.strings(in:))
+        strings = Dictionary(uniqueKeysWithValues: zip(ids, named))
+        chains = AndroidFallbackChains(locales: locales, sourceLanguage: sourceLanguage)
+    }
+
+    /// The string resources of one locale's folders by name.
+    private static func strings(in folders: [[(key: String, entries: [Entry])]]) -> [String: EntryValue] {
+        var named: [String: EntryValue] = [:]
+        named.reserveCapacity(folders.reduce(0) { $0 + $1.count })
+        for groups in folders {
             // aapt2 links the variant without a product, else `product="default"`; the first
             // definition wins, as the converter keeps it.
             for product in [nil, "default"] as [String?] {
-                for entry in folder.entries where entry.product == product && named[entry.key] == nil {
-                    switch entry.value {
-                    case .text, .reference: named[entry.key] = entry.value
-                    default: break
+                for group in groups {
+                    for entry in group.entries where entry.product == product && named[entry.key] == nil {
+                        switch entry.value {
+                        case .text, .reference: named[entry.key] = entry.value
+                        default: break
+                        }
                     }
                 }
             }
-            strings[id] = named
         }
-        self.strings = strings
-        chains = AndroidFallbackChains(locales: locales, sourceLanguage: sourceLanguage)
+        return named
     }
 
     /// The folders that serve a locale's users, best first, `values/` (`nil`) last.

@@ -5,7 +5,7 @@ extension AndroidToAppleConverter {
     ///
     /// A group that a folder of the fallback chain (`values/`, mostly) has and a locale's own
     /// folder lacks is written into that locale with the text Android shows there
-    /// (``GroupConversion/filledGroups(of:appleLocale:)``). Its Apple entries are the same in
+    /// (``GroupConversion/fillGaps(of:appleLocale:appendingTo:)``). Its Apple entries are the same in
     /// every such locale unless it holds a reference, which resolves in each locale's own chain,
     /// or a `zero` plural form, which only locales with that category keep. The other groups
     /// are converted here once per folder they come from (Wikipedia: 356,000 fills of 2,300

@@ -51,17 +51,17 @@ extension AndroidToAppleConverter {
         }
 
         /// Every group of one source as Apple entries, then the groups its folder lacks that
-        /// Android shows its users (``filledGroups(of:appleLocale:)``).
+        /// Android shows its users (``fillGaps(of:appleLocale:appendingTo:)``).
         func convertGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
             -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
             var diagnostics: [Diagnostic] = []
-            let converted = groups.map { name, entries in
+            var converted = groups.map { name, entries in
                 converter.convert(entries, name: name, source: key, appleLocale: appleLocale,
                                   styled: sources.styled.contains(TableKey(table: key.table.id, key: name)), mapping: mapping,
                                   diagnostics: &diagnostics)
             }
-            let filled = filledGroups(of: key, appleLocale: appleLocale)
-            return (converted + filled.groups, diagnostics + filled.diagnostics)
+            diagnostics += fillGaps(of: key, appleLocale: appleLocale, appendingTo: &converted)
+            return (converted, diagnostics)
         }
     }
 

@@ -38,7 +38,7 @@ public struct AndroidToAppleConverter: Sendable {
         for key in sources.order { for group in sources.groups(of: key) { for entry in group.entries { summary.count(entry.value) } } }
 
         // References resolve in each locale as Android resolves them there.
-        let folders = sources.order.map { key in (key.locale, sources.groups(of: key).flatMap(\.entries)) }
+        let folders = sources.order.map { key in (key.locale, sources.groups(of: key)) }
         let context = ConversionContext(options: options,
                                         android: AndroidResolution(folders: folders, sourceLanguage: options.sourceLanguage))
         let phase = GroupConversion(converter: self, sources: sources, appleLocales: appleLocales,
@@ -116,16 +116,19 @@ public struct AndroidToAppleConverter: Sendable {
             if record?.isBase != true { sourceLanguageTables.insert(AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName)) }
         }
         let kinds = NameKinds(tables, diagnostics: &diagnostics)
-        for table in tables where table.format == .android {
+        // What each table reports, in table order: about the table, then about its entries.
+        var tableDiagnostics: [[Diagnostic]] = Array(repeating: [], count: tables.count)
+        var tablesByKey: [SourceKey: [Int]] = [:]
+        for (index, table) in tables.enumerated() where table.format == .android {
             guard table.qualifiers.isEmpty else {
                 let folder = PathText(table.path).folder
                 if skippedFolders.insert(folder).inserted {
-                    diagnostics.append(.warning(ConversionDiagnosticID.configurationSkipped, at: SourceLocation(path: folder),
-                                                "configuration qualifiers (\(table.qualifiers.joined(separator: "-"))) have no Apple equivalent; this folder is not converted"))
+                    tableDiagnostics[index].append(.warning(ConversionDiagnosticID.configurationSkipped, at: SourceLocation(path: folder),
+                                                            "configuration qualifiers (\(table.qualifiers.joined(separator: "-"))) have no Apple equivalent; this folder is not converted"))
                 }
                 continue
             }
-            let record = tableRecord(of: table, diagnostics: &diagnostics)
+            let record = tableRecord(of: table, diagnostics: &tableDiagnostics[index])
             var appleTable = AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName)
             let fromBase = record?.isBase == true && table.locale == nil
             appleTable.isBase = fromBase && sourceLanguageTables.contains(appleTable)
@@ -136,23 +139,28 @@ public struct AndroidToAppleConverter: Sendable {
             if sources.folderNames[key] == nil {
                 sources.folderNames[key] = PathText(PathText(table.path).folder).lastComponent
             }
-            // Take the groups out of the dictionary while adding, so that they are not copied.
-            var groups: OrderedGroups<String>
-            if let existing = sources.groups.removeValue(forKey: key) {
-                groups = existing
-            } else {
-                groups = OrderedGroups()
-                sources.order.append(key)
-            }
-            add(table, to: &groups, kinds: kinds, diagnostics: &diagnostics)
-            sources.groups[key] = groups
+            if tablesByKey[key] == nil { sources.order.append(key) }
+            tablesByKey[key, default: []].append(index)
             sources.paths[key, default: []].append(table.path)
         }
-        for key in sources.order {
-            for group in sources.groups(of: key) where group.entries.contains(where: { $0.value.hasSpans }) {
-                sources.styled.insert(TableKey(table: key.table.id, key: group.key))
+        // Each source's groups on their own, on all cores: a source's tables in order.
+        let collected = sources.order.map { tablesByKey[$0] ?? [] }.concurrentMap { indices in
+            var groups = OrderedGroups<String>()
+            var found: [(table: Int, diagnostics: [Diagnostic])] = []
+            for index in indices {
+                var entryDiagnostics: [Diagnostic] = []
+                add(tables[index], to: &groups, kinds: kinds, diagnostics: &entryDiagnostics)
+                if !entryDiagnostics.isEmpty { found.append((index, entryDiagnostics)) }
             }
+            let styled = groups.groups.filter { $0.entries.contains(where: { $0.value.hasSpans }) }.map(\.key)
+            return (groups: groups, diagnostics: found, styled: styled)
         }
+        for (key, source) in zip(sources.order, collected) {
+            sources.groups[key] = source.groups
+            for (table, found) in source.diagnostics { tableDiagnostics[table] += found }
+            for name in source.styled { sources.styled.insert(TableKey(table: key.table.id, key: name)) }
+        }
+        diagnostics += tableDiagnostics.joined()
         return sources
     }
 
