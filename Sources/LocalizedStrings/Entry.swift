@@ -13,10 +13,20 @@ public struct Entry: Hashable, Sendable {
     /// for aapt2's check).
     public var isFormatted: Bool
     /// The Android `product` variant (`phone`, `tablet`, `default`), if any.
-    public var product: String?
+    public var product: String? {
+        get { rare?.product }
+        set { rare = RareFields.boxing(product: newValue, state: state) }
+    }
     /// The translation state where the format records one (String Catalog
     /// `stringUnit.state`: `new`, `translated`, `needs_review`, `stale`).
-    public var state: String?
+    public var state: String? {
+        get { rare?.state }
+        set { rare = RareFields.boxing(product: product, state: newValue) }
+    }
+    /// ``product`` and ``state``, which few entries have, boxed: a conversion holds a million
+    /// entries (each locale's gaps filled), and two optional strings inline made each 24 bytes
+    /// larger.
+    private var rare: RareFields?
     /// What the file's format keeps for its writer, such as Android's `tools:ignore` (see
     /// ``FormatDetails``).
     public var details: FormatDetails
@@ -32,8 +42,7 @@ public struct Entry: Hashable, Sendable {
         self.comment = comment
         self.isTranslatable = isTranslatable
         self.isFormatted = isFormatted
-        self.product = product
-        self.state = state
+        rare = RareFields.boxing(product: product, state: state)
         self.details = details
         self.location = location
     }
@@ -50,5 +59,31 @@ public struct Entry: Hashable, Sendable {
         var copy = self
         copy.comment = nil
         return copy
+    }
+}
+
+/// What ``Entry/product`` and ``Entry/state`` hold, when an entry has either; shared, never
+/// changed (setting either makes a new one).
+private final class RareFields: Hashable, Sendable {
+    let product: String?
+    let state: String?
+
+    private init(_ product: String?, _ state: String?) {
+        self.product = product
+        self.state = state
+    }
+
+    /// The box for the values, or `nil` when both are `nil`.
+    static func boxing(product: String?, state: String?) -> RareFields? {
+        product == nil && state == nil ? nil : RareFields(product, state)
+    }
+
+    static func == (lhs: RareFields, rhs: RareFields) -> Bool {
+        lhs.product == rhs.product && lhs.state == rhs.state
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(product)
+        hasher.combine(state)
     }
 }

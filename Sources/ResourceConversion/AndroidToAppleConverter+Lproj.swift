@@ -33,7 +33,9 @@ extension AndroidToAppleConverter {
                                                locale: appleLocale, details: Self.stringsFileDetails(detailPairs)))
         var dictionary = TableBuilder(StringTable(path: lprojPath(source, appleLocale, "stringsdict", sources), format: .stringsdict,
                                                   locale: appleLocale))
-        strings.reserveCapacity(groups.count)
+        // Room for every entry (a group of an array has one per item), or the table's
+        // entries would grow past it into twice the memory (few belong in the .stringsdict).
+        strings.reserveCapacity(groups.reduce(0) { $0 + $1.apple.count })
         for group in groups {
             for entry in group.recordIsKept ? group.apple : Self.lprojEntries(of: group) {
                 if entry.value.belongsInStringsDict {
