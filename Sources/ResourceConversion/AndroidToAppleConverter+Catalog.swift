@@ -91,22 +91,36 @@ extension AndroidToAppleConverter {
             for source in sources where source.table.locale == sourceLanguage {
                 var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
                 for group in source.groups.indices {
-                    Self.add(source.groups[group].apple, to: &tableFields, replacing: true)
+                    Self.add(source.groups[group].apple, to: &tableFields)
                 }
                 fields[source.table.table] = tableFields
             }
-            for source in sources {
-                var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
+            // Most keys are the source language's: the entries of keys it lacks are found on
+            // all cores, and only those are added one by one, in order.
+            let known = fields
+            let lacking = sources.concurrentMap { source in
+                let knownKeys = known[source.table.table] ?? [:]
+                var positions: [(group: Int, entry: Int)] = []
                 for group in source.groups.indices {
-                    Self.add(source.groups[group].apple, to: &tableFields, replacing: false)
+                    for entry in source.groups[group].apple.indices where knownKeys[source.groups[group].apple[entry].key] == nil {
+                        positions.append((group, entry))
+                    }
+                }
+                return positions
+            }
+            for (source, positions) in zip(sources, lacking) where !positions.isEmpty {
+                var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
+                for (group, entry) in positions where tableFields[source.groups[group].apple[entry].key] == nil {
+                    let entry = source.groups[group].apple[entry]
+                    tableFields[entry.key] = Fields(comment: entry.comment, isTranslatable: entry.isTranslatable)
                 }
                 fields[source.table.table] = tableFields
             }
         }
 
         /// Adds the fields of entries, read in place (a copy of each entry costs more).
-        private static func add(_ entries: [Entry], to fields: inout [String: Fields], replacing: Bool) {
-            for index in entries.indices where replacing || fields[entries[index].key] == nil {
+        private static func add(_ entries: [Entry], to fields: inout [String: Fields]) {
+            for index in entries.indices {
                 fields[entries[index].key] = Fields(comment: entries[index].comment, isTranslatable: entries[index].isTranslatable)
             }
         }
