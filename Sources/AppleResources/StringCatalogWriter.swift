@@ -51,56 +51,102 @@ public struct StringCatalogWriter: Sendable {
     }
 
     /// Where each key's entries are in the tables.
+    ///
+    /// A catalog of every locale has a million entries: each table's are looked up on all
+    /// cores, in an index of the first table's keys (the source language has most), and only
+    /// the keys it lacks are indexed one by one after, in table order.
     private struct KeyIndex: Sendable {
         /// The keys, in first-seen order (the source language's first).
         var keys: [String] = []
         /// The entry whose key-level fields (comment, translatability, details) each key's
         /// member takes: its first.
         var shared: [EntryPosition] = []
-        /// The localizations of each key, in Xcode's order of their languages.
-        var localizations: [[EntryPosition]] = []
         /// Each table's language.
         var languages: [String]
         /// Values a catalog cannot hold, in table order.
         var diagnostics: [Diagnostic] = []
+        /// The localizations of every key, key after key, each key's in Xcode's order of
+        /// their languages.
+        private var positions: [EntryPosition] = []
+        /// Where each key's localizations start in `positions`, and where the last key's end.
+        private var starts: [Int] = [0]
+
+        /// The localizations of a key, in Xcode's order of their languages.
+        func localizations(of keyIndex: Int) -> ArraySlice<EntryPosition> {
+            positions[starts[keyIndex]..<starts[keyIndex + 1]]
+        }
 
         init(_ tables: [StringTable], languages: [String], order: XcodeKeyOrder) {
             self.languages = languages
             var indexByKey: [String: Int] = [:]
-            for tableIndex in tables.indices {
-                // The entries are read in place: copying a million of them costs more than the rest.
-                tables[tableIndex].entries.withUnsafeBufferPointer { entries in
-                    for entryIndex in entries.indices {
-                        let key = entries[entryIndex].key
-                        let position = EntryPosition(table: tableIndex, entry: entryIndex)
-                        let keyIndex: Int
-                        if let known = indexByKey[key] {
-                            keyIndex = known
-                        } else {
-                            keyIndex = keys.count
-                            indexByKey[key] = keyIndex
-                            keys.append(key)
-                            shared.append(position)
-                            localizations.append([])
-                        }
-                        let details = entries[entryIndex].details[StringCatalogEntryDetails.self]
-                        if details?.isImplicit == true { continue }
-                        if details?.unmodelledLocalization == nil, case .array = entries[entryIndex].value {
-                            diagnostics.append(.error(AppleDiagnosticID.nonStringValue,
-                                                      at: entries[entryIndex].location ?? SourceLocation(path: tables[tableIndex].path),
-                                                      "'\(key)' is an array, which a String Catalog cannot hold as it is; convert it first"))
-                            continue
-                        }
-                        localizations[keyIndex].append(position)
-                    }
+            func add(_ key: String, at position: EntryPosition) -> Int {
+                if let known = indexByKey[key] { return known }
+                indexByKey[key] = keys.count
+                keys.append(key)
+                shared.append(position)
+                return keys.count - 1
+            }
+            if let first = tables.first {
+                for entry in first.entries.indices { _ = add(first.entries[entry].key, at: EntryPosition(table: 0, entry: entry)) }
+            }
+            var scans = Array(tables.indices).concurrentMap { [indexByKey] table in
+                TableScan(tables[table], known: indexByKey)
+            }
+            for table in scans.indices {
+                diagnostics += scans[table].diagnostics
+                for entry in scans[table].keyIndices.indices where scans[table].keyIndices[entry] < 0 {
+                    scans[table].keyIndices[entry] = add(tables[table].entries[entry].key, at: EntryPosition(table: table, entry: entry))
                 }
             }
-            // Every key has the same languages: they are ordered once, by their tables, and a
-            // key's localizations by that order (equal names in table order, as in any object).
-            var rank = [Int](repeating: 0, count: tables.count)
-            for (position, tableIndex) in order.orderedIndices(of: languages).enumerated() { rank[tableIndex] = position }
-            for keyIndex in localizations.indices {
-                localizations[keyIndex].sort { (rank[$0.table], $0.table) < (rank[$1.table], $1.table) }
+            // Every key has the same languages: the tables are ordered once, by their
+            // languages (equal names in table order, as in any object), and each key's
+            // localizations are placed in that order.
+            var counts = [Int](repeating: 0, count: keys.count)
+            for scan in scans {
+                for entry in scan.keyIndices.indices where scan.localizes[entry] { counts[scan.keyIndices[entry]] += 1 }
+            }
+            starts.reserveCapacity(keys.count + 1)
+            for count in counts { starts.append(starts[starts.count - 1] + count) }
+            positions = [EntryPosition](repeating: EntryPosition(table: 0, entry: 0), count: starts[keys.count])
+            var next = starts
+            for table in order.orderedIndices(of: languages) {
+                let scan = scans[table]
+                for entry in scan.keyIndices.indices where scan.localizes[entry] {
+                    positions[next[scan.keyIndices[entry]]] = EntryPosition(table: table, entry: entry)
+                    next[scan.keyIndices[entry]] += 1
+                }
+            }
+        }
+    }
+
+    /// What ``KeyIndex`` learns of one table's entries on its own.
+    private struct TableScan: Sendable {
+        /// Each entry's key in the index it was looked up in, or -1 for a key it lacks.
+        var keyIndices: [Int] = []
+        /// Whether each entry is a localization of its key (not implicit, not an array).
+        var localizes: [Bool] = []
+        /// Values a catalog cannot hold, in entry order.
+        var diagnostics: [Diagnostic] = []
+
+        init(_ table: StringTable, known: [String: Int]) {
+            keyIndices.reserveCapacity(table.entries.count)
+            localizes.reserveCapacity(table.entries.count)
+            // The entries are read in place: copying a million of them costs more than the rest.
+            table.entries.withUnsafeBufferPointer { entries in
+                for entry in entries.indices {
+                    keyIndices.append(known[entries[entry].key] ?? -1)
+                    let details = entries[entry].details[StringCatalogEntryDetails.self]
+                    if details?.isImplicit == true {
+                        localizes.append(false)
+                    } else if details?.unmodelledLocalization == nil, case .array = entries[entry].value {
+                        diagnostics.append(.error(AppleDiagnosticID.nonStringValue,
+                                                  at: entries[entry].location ?? SourceLocation(path: table.path),
+                                                  "'\(entries[entry].key)' is an array, which a String Catalog cannot hold as it is; convert it first"))
+                        localizes.append(false)
+                    } else {
+                        localizes.append(true)
+                    }
+                }
             }
         }
     }
@@ -141,7 +187,7 @@ public struct StringCatalogWriter: Sendable {
         let sharedPosition = index.shared[keyIndex]
         let entry = tables[sharedPosition.table].entries[sharedPosition.entry]
         let details = entry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
-        let localizations = index.localizations[keyIndex]
+        let localizations = index.localizations(of: keyIndex)
         var members: [JSONMember] = []
         if let comment = entry.comment { members.append(JSONMember(key: Field.comment, value: .string(comment))) }
         if let state = details.extractionState {

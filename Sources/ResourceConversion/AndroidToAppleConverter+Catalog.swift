@@ -91,22 +91,36 @@ extension AndroidToAppleConverter {
             for source in sources where source.table.locale == sourceLanguage {
                 var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
                 for group in source.groups.indices {
-                    Self.add(source.groups[group].apple, to: &tableFields, replacing: true)
+                    Self.add(source.groups[group].apple, to: &tableFields)
                 }
                 fields[source.table.table] = tableFields
             }
-            for source in sources {
-                var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
+            // Most keys are the source language's: the entries of keys it lacks are found on
+            // all cores, and only those are added one by one, in order.
+            let known = fields
+            let lacking = sources.concurrentMap { source in
+                let knownKeys = known[source.table.table] ?? [:]
+                var positions: [(group: Int, entry: Int)] = []
                 for group in source.groups.indices {
-                    Self.add(source.groups[group].apple, to: &tableFields, replacing: false)
+                    for entry in source.groups[group].apple.indices where knownKeys[source.groups[group].apple[entry].key] == nil {
+                        positions.append((group, entry))
+                    }
+                }
+                return positions
+            }
+            for (source, positions) in zip(sources, lacking) where !positions.isEmpty {
+                var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
+                for (group, entry) in positions where tableFields[source.groups[group].apple[entry].key] == nil {
+                    let entry = source.groups[group].apple[entry]
+                    tableFields[entry.key] = Fields(comment: entry.comment, isTranslatable: entry.isTranslatable)
                 }
                 fields[source.table.table] = tableFields
             }
         }
 
         /// Adds the fields of entries, read in place (a copy of each entry costs more).
-        private static func add(_ entries: [Entry], to fields: inout [String: Fields], replacing: Bool) {
-            for index in entries.indices where replacing || fields[entries[index].key] == nil {
+        private static func add(_ entries: [Entry], to fields: inout [String: Fields]) {
+            for index in entries.indices {
                 fields[entries[index].key] = Fields(comment: entries[index].comment, isTranslatable: entries[index].isTranslatable)
             }
         }
@@ -183,47 +197,53 @@ extension AndroidToAppleConverter {
     /// The comment of each catalog key: its human part and one record for all locales —
     /// whether the text is HTML, each locale's kept Android entries or fill, and whether the
     /// Android source (`values/`) lacked the key.
-    private struct KeyComments {
+    private struct KeyComments: Sendable {
         private var records: [TableKey: [JSONMember]] = [:]
         private var fills: [TableKey: [(locale: String, fill: ConversionRecord.Fill)]] = [:]
         private var styledKeys: Set<TableKey> = []
         private var sourceKeys: Set<TableKey> = []
 
+        // Groups and entries are read in place: a copy of each of a million entries costs more.
         init(_ sources: [CatalogSource], sourceLanguage: LanguageTag) {
             for source in sources {
-                for index in source.groups.indices where !source.groups[index].restored {
-                    guard let first = source.groups[index].apple.first else { continue }
-                    let key = TableKey(table: source.table.table, key: first.key)
+                let locale = source.table.locale.identifier
+                for index in source.groups.indices where !source.groups[index].restored && !source.groups[index].apple.isEmpty {
+                    let key = TableKey(table: source.table.table, key: source.groups[index].apple[0].key)
                     if source.groups[index].styled { styledKeys.insert(key) }
                     if let fill = source.groups[index].record.fill {
-                        fills[key, default: []].append((source.table.locale.identifier, fill))
+                        fills[key, default: []].append((locale, fill))
                     } else if source.groups[index].record.sourceEntries != nil {
                         var record = source.groups[index].record
                         record.styled = false
-                        records[key, default: []].append(JSONMember(key: source.table.locale.identifier, value: record.json(sourceKey: "android")))
+                        records[key, default: []].append(JSONMember(key: locale, value: record.json(sourceKey: "android")))
                     }
                 }
             }
             // Keys the source language lacks: reading the catalog back would give them one.
             for source in sources where source.table.locale == sourceLanguage {
-                for index in source.groups.indices {
-                    for entry in source.groups[index].apple { sourceKeys.insert(TableKey(table: source.table.table, key: entry.key)) }
+                for group in source.groups.indices {
+                    for entry in source.groups[group].apple.indices {
+                        sourceKeys.insert(TableKey(table: source.table.table, key: source.groups[group].apple[entry].key))
+                    }
                 }
             }
         }
 
         /// The comment of each group's first key, by table and key: the same in every locale,
         /// built from the first group that has the key first (its comment is the human part).
+        /// The keys are found in order, and their comments (JSON text) built on all cores.
         func comments(_ sources: [CatalogSource]) -> [String: [String: String?]] {
-            var built: [String: [String: String?]] = [:]
+            var firsts: [(key: TableKey, human: String?)] = []
+            var seen: Set<TableKey> = []
             for source in sources {
-                var table = built.removeValue(forKey: source.table.table) ?? [:]
-                for index in source.groups.indices {
-                    guard let entry = source.groups[index].apple.first, table[entry.key] == nil else { continue }
-                    table[entry.key] = comment(for: TableKey(table: source.table.table, key: entry.key), human: entry.comment)
+                for index in source.groups.indices where !source.groups[index].apple.isEmpty {
+                    let key = TableKey(table: source.table.table, key: source.groups[index].apple[0].key)
+                    if seen.insert(key).inserted { firsts.append((key, source.groups[index].apple[0].comment)) }
                 }
-                built[source.table.table] = table
             }
+            let comments = firsts.concurrentMap { [self] first in comment(for: first.key, human: first.human) }
+            var built: [String: [String: String?]] = [:]
+            for (first, comment) in zip(firsts, comments) { built[first.key.table, default: [:]][first.key.key] = .some(comment) }
             return built
         }
 

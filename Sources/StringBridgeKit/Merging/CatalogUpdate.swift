@@ -19,37 +19,42 @@ struct CatalogUpdate {
     var ours: Set<String>
 
     /// The merged languages and what happened to each key.
+    ///
+    /// A catalog of every locale holds a million entries on each side: the languages are
+    /// merged and compared on all cores, each on its own, and no entry is copied into an index.
     func merged() -> (tables: [StringTable], outcome: UpdateOutcome) {
         var outcome = UpdateOutcome()
-        let convertedKeys = Set(converted.flatMap { $0.entries.map(\.key) })
-        let existingKeys = existing.reduce(into: [String: Entry]()) { keys, table in
-            for entry in table.entries where entry.details[StringCatalogEntryDetails.self]?.isImplicit != true {
-                keys[entry.key] = keys[entry.key] ?? entry
-            }
-        }
-        let removed = ours.subtracting(convertedKeys).filter { existingKeys[$0] != nil }
+        let convertedKeys = converted.keySet()
+        let existingKeys = existing.keySet(skippingImplicit: true)
+        let removed = ours.subtracting(convertedKeys).intersection(existingKeys)
         outcome.removed = removed.sorted()
-        outcome.kept = existingKeys.keys.filter { !convertedKeys.contains($0) && !removed.contains($0) }.sorted()
+        outcome.kept = existingKeys.filter { !convertedKeys.contains($0) && !removed.contains($0) }.sorted()
 
-        var tables: [StringTable] = []
         let convertedByLanguage = Dictionary(converted.map { (language($0), $0) }, uniquingKeysWith: { first, _ in first })
-        var covered: Set<String> = []
-        for table in existing {
-            let name = language(table)
-            covered.insert(name)
+        // A language the conversion did not write keeps its own localizations; a key the
+        // conversion writes keeps the key-level fields of (any) converted language.
+        let keyLevelSource = convertedByLanguage.values.first.map(KeyLevelFields.init)
+        var tables = existing.concurrentMap { [self] table in
             var merged = table
-            merged.entries.removeAll { removed.contains($0.key) }
-            if let new = convertedByLanguage[name] {
-                // Converted keys take the converted localization; the rest of this language stays.
-                merged.entries.removeAll { convertedKeys.contains($0.key) }
-                merged.entries += new.entries
+            if let new = convertedByLanguage[language(table)] {
+                // Converted keys take the converted localization; the rest of this language
+                // stays. (Mostly no rest is left: the converted entries are then shared, not copied.)
+                var rest: [Entry] = []
+                table.entries.withUnsafeBufferPointer { entries in
+                    for index in entries.indices where !removed.contains(entries[index].key) && !convertedKeys.contains(entries[index].key) {
+                        rest.append(entries[index])
+                    }
+                }
+                merged.entries = rest.isEmpty ? new.entries : rest + new.entries
             } else {
-                // A language the conversion did not write keeps its own localizations; a key the
-                // conversion writes keeps the key-level fields of the converted source language.
-                merged.entries = merged.entries.map { entry in keyLevelFields(of: entry, from: convertedByLanguage.values.first) }
+                if !removed.isEmpty { merged.entries.removeAll { removed.contains($0.key) } }
+                if let keyLevelSource {
+                    for index in merged.entries.indices { keyLevelSource.apply(to: &merged.entries[index]) }
+                }
             }
-            tables.append(merged)
+            return merged
         }
+        let covered = Set(existing.map(language))
         for table in converted where !covered.contains(language(table)) {
             tables.append(table)
         }
@@ -61,39 +66,102 @@ struct CatalogUpdate {
                 if let catalog { tables[index].details = FormatDetails(catalog) }
             }
         }
-        let before = index(existing)
-        let after = index(tables)
-        for key in convertedKeys.sorted() {
-            guard existingKeys[key] != nil else {
+        let sortedKeys = convertedKeys.sorted()
+        let indexOfKey = Dictionary(uniqueKeysWithValues: sortedKeys.enumerated().map { ($1, $0) })
+        let changed = keysWithChangedLocalizations(before: existing, after: tables, keys: indexOfKey)
+        for (index, key) in sortedKeys.enumerated() {
+            if !existingKeys.contains(key) {
                 outcome.added.append(key)
-                continue
+            } else if changed[index] {
+                outcome.changed.append(key)
+            } else {
+                outcome.unchanged.append(key)
             }
-            if before[key] == after[key] { outcome.unchanged.append(key) } else { outcome.changed.append(key) }
         }
         return (tables, outcome)
     }
 
-    /// Each key's entries by language, without locations, for comparing before and after.
-    private func index(_ tables: [StringTable]) -> [String: [String: Entry]] {
-        var index: [String: [String: Entry]] = [:]
-        for table in tables {
-            let name = language(table)
-            for entry in table.entries { index[entry.key, default: [:]][name] = entry.withoutLocation }
+    /// The keys (of `keys`, by their index there) whose localization in some language differs
+    /// between the two sets of tables (but for its location), or that one side has in a
+    /// language and the other not. In each language a key's localization is that of its last
+    /// entry.
+    ///
+    /// Each language is compared on its own, on all cores, by the keys' indices: the entries
+    /// are read in place, and no string is stored or copied.
+    private func keysWithChangedLocalizations(before: [StringTable], after: [StringTable], keys: [String: Int]) -> [Bool] {
+        let beforeNames = before.map(language), afterNames = after.map(language)
+        var seen: Set<String> = []
+        let names = (beforeNames + afterNames).filter { seen.insert($0).inserted }
+        let perLanguage = names.concurrentMap { name in
+            let old = LastEntries(of: before, named: beforeNames, name, keys: keys)
+            let new = LastEntries(of: after, named: afterNames, name, keys: keys)
+            var changed: [Int] = []
+            old.entries.withUnsafeBufferPointer { oldEntries in
+                new.entries.withUnsafeBufferPointer { newEntries in
+                    for key in 0..<keys.count {
+                        switch (old.last[key], new.last[key]) {
+                        case (nil, nil): continue
+                        case (let was?, let now?) where oldEntries[was].hasSameMeaning(as: newEntries[now]): continue
+                        default: changed.append(key)
+                        }
+                    }
+                }
+            }
+            return changed
         }
-        return index
+        var changed = [Bool](repeating: false, count: keys.count)
+        for keys in perLanguage { for key in keys { changed[key] = true } }
+        return changed
+    }
+
+    /// The entries of some tables of one language, and which is the last of each key.
+    private struct LastEntries {
+        /// The tables' entries, one after the other: shared with the table when there is one.
+        var entries: [Entry] = []
+        /// The index in `entries` of each key's last entry, by the key's index.
+        var last: [Int?]
+
+        /// The entries of the tables whose language (in `names`, by table) is `name`, and
+        /// the last of each key of `keys`.
+        init(of tables: [StringTable], named names: [String], _ name: String, keys: [String: Int]) {
+            for table in tables.indices where names[table] == name {
+                if entries.isEmpty { entries = tables[table].entries } else { entries += tables[table].entries }
+            }
+            var last = [Int?](repeating: nil, count: keys.count)
+            entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    if let key = keys[entries[index].key] { last[key] = index }
+                }
+            }
+            self.last = last
+        }
+    }
+
+    /// The comment and translatability each key has in one converted language, which a
+    /// catalog keeps once for all languages.
+    private struct KeyLevelFields: Sendable {
+        private let table: StringTable
+        /// The first entry of each key.
+        private let firstIndex: [String: Int]
+
+        init(_ table: StringTable) {
+            self.table = table
+            var firstIndex: [String: Int] = [:]
+            for index in table.entries.indices where firstIndex[table.entries[index].key] == nil {
+                firstIndex[table.entries[index].key] = index
+            }
+            self.firstIndex = firstIndex
+        }
+
+        /// Gives the entry its key's fields, when the table has the key.
+        func apply(to entry: inout Entry) {
+            guard let index = firstIndex[entry.key] else { return }
+            entry.comment = table.entries[index].comment
+            entry.isTranslatable = table.entries[index].isTranslatable
+        }
     }
 
     private func language(_ table: StringTable) -> String {
         table.details[StringCatalogDetails.self]?.languageName ?? table.locale?.identifier ?? ""
-    }
-
-    /// The entry with the comment and translatability a converted key has, which a catalog
-    /// keeps once for all languages.
-    private func keyLevelFields(of entry: Entry, from table: StringTable?) -> Entry {
-        guard let source = table?[entry.key] else { return entry }
-        var entry = entry
-        entry.comment = source.comment
-        entry.isTranslatable = source.isTranslatable
-        return entry
     }
 }
