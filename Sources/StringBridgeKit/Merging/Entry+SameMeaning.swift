@@ -1,9 +1,10 @@
 import LocalizedStrings
 
 extension Entry {
-    /// The stored properties ``hasSameMeaning(as:)`` compares: all but `location`. (A test
-    /// checks this list against the type, so that a new property is not left out.)
-    static let meaningProperties = ["key", "value", "comment", "isTranslatable", "isFormatted", "product", "state", "details"]
+    /// The stored properties ``hasSameMeaning(as:)`` compares: all but `location` (`rare` is
+    /// where an entry keeps `product` and `state`). A test checks this list against the type,
+    /// so that a new property is not left out.
+    static let meaningProperties = ["key", "value", "comment", "isTranslatable", "isFormatted", "rare", "details"]
 
     /// Whether the entries are the same but for their source locations, as
     /// `withoutLocation == other.withoutLocation`, without copying either: a catalog update
