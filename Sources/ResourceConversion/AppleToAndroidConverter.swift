@@ -51,10 +51,11 @@ public struct AppleToAndroidConverter: Sendable {
             let androidLocale = LocaleMapping.androidLocale(forApple: key.locale, sourceLanguage: options.sourceLanguage)
             var diagnostics: [Diagnostic] = []
             var entries: [Entry] = []
-            let groups = sources.merged[key]?.groups ?? OrderedGroups()
+            let groups = sources.merged[key]?.groups ?? GroupedEntries()
             let shadowed = sources.merged[key]?.shadowed ?? [:]
             let tableID = key.table.id
-            for (base, group) in groups.groups {
+            for (index, base) in groups.keys.enumerated() {
+                let group = groups.entries(ofGroup: index)
                 let tableKey = TableKey(table: tableID, key: base)
                 entries += convert(group, shadowed: shadowed.isEmpty ? [] : group.compactMap { shadowed[$0.key] },
                                    name: names[tableKey] ?? base, key: key,
@@ -81,7 +82,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// One Apple table in one locale, its `.strings`, `.stringsdict` or catalog entries merged.
     struct MergedTable: Sendable {
         /// The entries grouped by their key's base (`planets[0]`, `planets[1]` → `planets`).
-        var groups: OrderedGroups<String>
+        var groups: GroupedEntries<String>
         /// The table's file details as kept pairs, for `sb:table`.
         var detailPairs: [Attribute]
         /// The `.strings` entries a `.stringsdict` entry of the same key replaces, by key.
@@ -173,27 +174,28 @@ public struct AppleToAndroidConverter: Sendable {
     private func merge(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> MergedTable {
         // The entries go straight into their groups, in the order their keys first came; one
         // index by key finds the entry a later table replaces (or leaves), and its format.
-        var groups = OrderedGroups<String>()
-        var placeByKey: [String: (place: OrderedGroups<String>.Place, format: ResourceFormat)] = [:]
-        let count = tables.reduce(0) { $0 + $1.entries.count }
-        groups.reserveCapacity(count)
-        placeByKey.reserveCapacity(count)
+        var groups = GroupedEntries<String>(tables: tables.map(\.entries))
+        var placeByKey: [String: (place: GroupedEntries<String>.Place, format: ResourceFormat)] = [:]
+        placeByKey.reserveCapacity(tables.reduce(0) { $0 + $1.entries.count })
         var detailPairs: [Attribute] = []
         var shadowed: [String: Entry] = [:]
-        for table in tables {
+        for (tableIndex, table) in tables.enumerated() {
             if detailPairs.isEmpty || (table.format == .xcstrings && placeByKey.isEmpty) {
                 detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
             }
-            for entry in table.entries {
-                if let earlier = placeByKey[entry.key] {
+            // The entries are read in place: the groups refer to them.
+            for position in table.entries.indices {
+                let key = table.entries[position].key
+                let reference = GroupedEntries<String>.Reference(table: tableIndex, position: position)
+                if let earlier = placeByKey[key] {
                     guard earlier.format == .strings, table.format == .stringsdict else { continue }
                     diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: groups[earlier.place].location,
-                                             "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; Android gets that one, and this .strings entry is kept in sb:apple for the way back"))
-                    shadowed[entry.key] = groups[earlier.place]
-                    groups[earlier.place] = entry
-                    placeByKey[entry.key]?.format = table.format
+                                             "'\(key)' is also in the .stringsdict table, which Foundation reads instead; Android gets that one, and this .strings entry is kept in sb:apple for the way back"))
+                    shadowed[key] = groups[earlier.place]
+                    groups.replace(earlier.place, with: reference)
+                    placeByKey[key]?.format = table.format
                 } else {
-                    placeByKey[entry.key] = (groups.append(entry, to: AppleKey(parsing: entry.key).base), table.format)
+                    placeByKey[key] = (groups.append(reference, to: AppleKey(parsing: key).base), table.format)
                 }
             }
         }
@@ -274,8 +276,9 @@ public struct AppleToAndroidConverter: Sendable {
                 let appleLocale = LocaleMapping.appleLocale(forAndroid: folder, sourceLanguage: options.sourceLanguage)
                 let from = SourceKey(table: key.table, locale: appleLocale, isCatalog: key.isCatalog)
                 guard let groups = sources.merged[from]?.groups else { continue }
-                for (base, group) in groups.groups where !own.contains(base) && added.insert(base).inserted
-                    && !(from.isCatalog && Self.isMadeUpSource(group, key: from, record: catalogRecords[TableKey(table: tableID, key: base)])) {
+                for (index, base) in groups.keys.enumerated() where !own.contains(base) && added.insert(base).inserted
+                    && !(from.isCatalog && Self.isMadeUpSource(groups.entries(ofGroup: index), key: from,
+                                                               record: catalogRecords[TableKey(table: tableID, key: base)])) {
                     missing.append(base)
                 }
             }
@@ -376,10 +379,10 @@ public struct AppleToAndroidConverter: Sendable {
         var seen: Set<TableKey> = []
         for key in sources.order where key.isCatalog {
             guard let groups = sources.merged[key]?.groups else { continue }
-            for base in groups.keys {
+            for (index, base) in groups.keys.enumerated() {
                 let tableKey = TableKey(table: key.table.id, key: base)
                 guard seen.insert(tableKey).inserted else { continue }
-                if let json = KeptMetadata.record(of: groups[base]) { records[tableKey] = json }
+                if let json = KeptMetadata.record(of: groups.entries(ofGroup: index)) { records[tableKey] = json }
             }
         }
         return records
@@ -397,14 +400,14 @@ public struct AppleToAndroidConverter: Sendable {
         for key in sources.order {
             guard let groups = sources.merged[key]?.groups else { continue }
             let tableID = key.table.id
-            for (base, group) in groups.groups where names[TableKey(table: tableID, key: base)] == nil {
+            for (index, base) in groups.keys.enumerated() where names[TableKey(table: tableID, key: base)] == nil {
                 let isValid = AndroidResourceName.isValid(base)
                 var name = isValid && !usedFields.contains(AndroidResourceName.field(of: base)) ? base : AndroidResourceName.generated(for: base)
                 if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: tableID + "|" + base) }
                 if name != base {
                     let why = isValid ? "another table, bundle or key already uses the Android name (or R field) \(AndroidResourceName.field(of: base))"
                                       : "it is not a valid Android resource name"
-                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: group.first?.location,
+                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: groups.first(ofGroup: index).location,
                                              "the key \"\(base)\" is renamed \(name) on Android (\(why)); sb:key keeps the key"))
                 }
                 names[TableKey(table: tableID, key: base)] = name
