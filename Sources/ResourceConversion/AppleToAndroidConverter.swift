@@ -64,7 +64,11 @@ public struct AppleToAndroidConverter: Sendable {
                                    androidLocale: androidLocale, checks: checks, records: records,
                                    diagnostics: &diagnostics)
             }
-            return ConvertedLocale(key: key, androidLocale: androidLocale, entries: entries, diagnostics: diagnostics)
+            // Counted here, on all cores, rather than when the files are assembled.
+            var counts = ConversionSummary()
+            for index in entries.indices { counts.count(entries[index].value) }
+            return ConvertedLocale(key: key, androidLocale: androidLocale, entries: entries, diagnostics: diagnostics,
+                                   counts: counts, usesStringBridgeNamespace: entries.contains(where: \.usesStringBridgeNamespace))
         }
         var summary = ConversionSummary()
         var origins: [ConversionOutput.Output: [String]] = [:]
@@ -210,6 +214,10 @@ public struct AppleToAndroidConverter: Sendable {
         var androidLocale: LanguageTag?
         var entries: [Entry]
         var diagnostics: [Diagnostic]
+        /// The entries counted by kind.
+        var counts: ConversionSummary
+        /// Whether an entry carries an `sb:` attribute.
+        var usesStringBridgeNamespace: Bool
     }
 
     /// The Android files, in source order: one per table and Android locale, with `sb:table`
@@ -221,6 +229,7 @@ public struct AppleToAndroidConverter: Sendable {
                                diagnostics: inout [Diagnostic]) -> [StringTable] {
         var outputs: [String: StringTable] = [:]
         var outputOrder: [String] = []
+        var usingNamespace: Set<String> = []
         for locale in converted {
             let folder = ValuesConfiguration(locale: locale.androidLocale).folderName
             let key = locale.key
@@ -240,13 +249,19 @@ public struct AppleToAndroidConverter: Sendable {
                                             "two Apple languages of table \(key.table.id) map to \(path); the later one's entries are added"))
             }
             diagnostics += locale.diagnostics
-            for entry in locale.entries { summary.count(entry.value) }
-            outputs[path]?.entries += locale.entries
+            summary.countEntries(of: locale.counts)
+            if locale.usesStringBridgeNamespace { usingNamespace.insert(path) }
+            // The first locale's entries are the table's, not copied (a second one adds to them).
+            if outputs[path]?.entries.isEmpty == true {
+                outputs[path]?.entries = locale.entries
+            } else {
+                outputs[path]?.entries += locale.entries
+            }
             origins[ConversionOutput.Output(path: path, locale: locale.androidLocale), default: []] += sources.merged[key]?.paths ?? []
         }
         return outputOrder.compactMap { path -> StringTable? in
             guard var table = outputs[path], !table.entries.isEmpty else { return nil }
-            if table.usesStringBridgeNamespace {
+            if usingNamespace.contains(path) || table.attributesUseStringBridgeNamespace {
                 let attributes = table.details[AndroidFileDetails.self]?.attributes ?? []
                 table.details = FormatDetails(AndroidFileDetails(attributes: [StringBridgeNamespace.declaration] + attributes))
             }
