@@ -410,12 +410,16 @@ public struct AppleToAndroidConverter: Sendable {
     /// every locale, and unique across tables and bundles: Android has one namespace, and
     /// aapt2 writes `a.b` and `a_b` to one field, `R.string.a_b`.
     private func allocateNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [TableKey: String] {
-        var names: [TableKey: String] = [:]
+        // Each table's names by key: every locale's keys are looked up (680,000 in Wikipedia's),
+        // by the key alone.
+        var namesByTable: [String: [String: String]] = [:]
         var usedFields: Set<String> = []
         for key in sources.order {
             guard let groups = sources.merged[key]?.groups else { continue }
             let tableID = key.table.id
-            for (index, base) in groups.keys.enumerated() where names[TableKey(table: tableID, key: base)] == nil {
+            var names = namesByTable.removeValue(forKey: tableID) ?? [:]
+            defer { namesByTable[tableID] = names }
+            for (index, base) in groups.keys.enumerated() where names[base] == nil {
                 let isValid = AndroidResourceName.isValid(base)
                 var name = isValid && !usedFields.contains(AndroidResourceName.field(of: base)) ? base : AndroidResourceName.generated(for: base)
                 if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: tableID + "|" + base) }
@@ -425,9 +429,13 @@ public struct AppleToAndroidConverter: Sendable {
                     diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: groups.first(ofGroup: index).location,
                                              "the key \"\(base)\" is renamed \(name) on Android (\(why)); sb:key keeps the key"))
                 }
-                names[TableKey(table: tableID, key: base)] = name
+                names[base] = name
                 usedFields.insert(AndroidResourceName.field(of: name))
             }
+        }
+        var names: [TableKey: String] = [:]
+        for (table, tableNames) in namesByTable {
+            for (key, name) in tableNames { names[TableKey(table: table, key: key)] = name }
         }
         return names
     }
