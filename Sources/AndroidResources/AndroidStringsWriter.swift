@@ -56,6 +56,13 @@ public struct AndroidStringsWriter: Sendable {
         entryText(entry, in: table, context: TableContext(table))
     }
 
+    /// Writes entries of one table as ``entryText(_:in:)`` does, with what their elements
+    /// depend on in the table (its file name, its namespaces) found once rather than per entry.
+    public func entryTexts(in table: StringTable) -> (Entry) -> (text: String?, diagnostics: [Diagnostic]) {
+        let context = TableContext(table)
+        return { entry in entryText(entry, in: table, context: context) }
+    }
+
     /// What the elements of a table's entries depend on, found once per table.
     private struct TableContext {
         /// aapt2 makes everything in a file named donottranslate* untranslatable by default.

@@ -42,10 +42,10 @@ public struct StringCatalogReader: Sendable {
 
     /// Reads a catalog file.
     public func read(fileAt path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(atPath: path) else {
             return ([], [.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path), "cannot read the file")])
         }
-        return read(bytes: [UInt8](data), path: path)
+        return read(bytes: bytes, path: path)
     }
 
     /// Reads a catalog's bytes: one table per language, the source language first.
@@ -57,16 +57,19 @@ public struct StringCatalogReader: Sendable {
     }
 
     private func readAll(bytes: [UInt8], path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
-        let source = SourceText(bytes: bytes, path: path)
         var parser = JSONParser(utf8: bytes)
         let document: JSONValue
         do {
             document = try parser.parse()
         } catch {
-            return ([], [.error(AppleDiagnosticID.malformedJSON, at: source.location(ofByte: error.offset), error.message)])
+            return ([], [.error(AppleDiagnosticID.malformedJSON, at: SourceText(bytes: bytes, path: path).location(ofByte: error.offset),
+                                 error.message)])
         }
-        var diagnostics: [Diagnostic] = parser.loneSurrogateOffsets.map {
-            StringsFileReader.loneSurrogateWarning(at: source.location(ofByte: $0))
+        // The parser gives each value its line: the file's lines are indexed only to place a
+        // warning (Wikipedia's 107 MB catalog has 4 million).
+        let source = parser.loneSurrogateOffsets.isEmpty ? nil : SourceText(bytes: bytes, path: path)
+        var diagnostics: [Diagnostic] = parser.loneSurrogateOffsets.compactMap { offset in
+            source.map { StringsFileReader.loneSurrogateWarning(at: $0.location(ofByte: offset)) }
         }
         guard let top = document.members, let sourceLanguage = document[Field.sourceLanguage]?.string,
               let strings = document[Field.strings]?.members else {

@@ -73,8 +73,9 @@ public enum StringsFileEncoding: String, Hashable, Sendable, CaseIterable {
 
     /// The offset of the first bytes that are not UTF-8, or `nil` when all are.
     public static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        // The standard library's validation is fast; the offset is only needed on failure.
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        // The standard library's validation is fast, and in place (a String made to validate
+        // the bytes would copy them); the offset is only needed on failure.
+        if (try? UTF8Span(validating: bytes.span)) != nil { return nil }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0

@@ -17,12 +17,12 @@ public struct StringsFileReader: Sendable {
 
     /// Reads a file; the locale comes from an enclosing `.lproj` folder.
     public func read(fileAt path: String) -> ReadResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(atPath: path) else {
             return ReadResult(table: StringTable(path: path, format: .strings),
                               diagnostics: [.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path),
                                                    "cannot read the file")])
         }
-        return read(bytes: [UInt8](data), path: path, locale: AppleResourceTree.locale(ofFileAt: path))
+        return read(bytes: bytes, path: path, locale: AppleResourceTree.locale(ofFileAt: path))
     }
 
     /// Reads a `.strings` file's bytes.

@@ -23,7 +23,8 @@ enum AndroidResourceName {
     /// The field of the generated `R` class a name becomes: aapt2 writes `.` as `_`, so
     /// `a.b` and `a_b` are one field.
     static func field(of name: String) -> String {
-        name.replacingOccurrences(of: ".", with: "_")
+        // Most names have no dot: Foundation's replacing would copy them through NSString.
+        name.utf8.contains(UInt8(ascii: ".")) ? name.replacingOccurrences(of: ".", with: "_") : name
     }
 
     /// A valid name for `key` that depends only on the key: its letters and digits (others

@@ -51,10 +51,11 @@ public struct AppleToAndroidConverter: Sendable {
             let androidLocale = LocaleMapping.androidLocale(forApple: key.locale, sourceLanguage: options.sourceLanguage)
             var diagnostics: [Diagnostic] = []
             var entries: [Entry] = []
-            let groups = sources.merged[key]?.groups ?? OrderedGroups()
+            let groups = sources.merged[key]?.groups ?? GroupedEntries()
             let shadowed = sources.merged[key]?.shadowed ?? [:]
             let tableID = key.table.id
-            for (base, group) in groups.groups {
+            for (index, base) in groups.keys.enumerated() {
+                let group = groups.entries(ofGroup: index)
                 let tableKey = TableKey(table: tableID, key: base)
                 entries += convert(group, shadowed: shadowed.isEmpty ? [] : group.compactMap { shadowed[$0.key] },
                                    name: names[tableKey] ?? base, key: key,
@@ -63,7 +64,11 @@ public struct AppleToAndroidConverter: Sendable {
                                    androidLocale: androidLocale, checks: checks, records: records,
                                    diagnostics: &diagnostics)
             }
-            return ConvertedLocale(key: key, androidLocale: androidLocale, entries: entries, diagnostics: diagnostics)
+            // Counted here, on all cores, rather than when the files are assembled.
+            var counts = ConversionSummary()
+            for index in entries.indices { counts.count(entries[index].value) }
+            return ConvertedLocale(key: key, androidLocale: androidLocale, entries: entries, diagnostics: diagnostics,
+                                   counts: counts, usesStringBridgeNamespace: entries.contains(where: \.usesStringBridgeNamespace))
         }
         var summary = ConversionSummary()
         var origins: [ConversionOutput.Output: [String]] = [:]
@@ -81,7 +86,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// One Apple table in one locale, its `.strings`, `.stringsdict` or catalog entries merged.
     struct MergedTable: Sendable {
         /// The entries grouped by their key's base (`planets[0]`, `planets[1]` → `planets`).
-        var groups: OrderedGroups<String>
+        var groups: GroupedEntries<String>
         /// The table's file details as kept pairs, for `sb:table`.
         var detailPairs: [Attribute]
         /// The `.strings` entries a `.stringsdict` entry of the same key replaces, by key.
@@ -173,27 +178,28 @@ public struct AppleToAndroidConverter: Sendable {
     private func merge(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> MergedTable {
         // The entries go straight into their groups, in the order their keys first came; one
         // index by key finds the entry a later table replaces (or leaves), and its format.
-        var groups = OrderedGroups<String>()
-        var placeByKey: [String: (place: OrderedGroups<String>.Place, format: ResourceFormat)] = [:]
-        let count = tables.reduce(0) { $0 + $1.entries.count }
-        groups.reserveCapacity(count)
-        placeByKey.reserveCapacity(count)
+        var groups = GroupedEntries<String>(tables: tables.map(\.entries))
+        var placeByKey: [String: (place: GroupedEntries<String>.Place, format: ResourceFormat)] = [:]
+        placeByKey.reserveCapacity(tables.reduce(0) { $0 + $1.entries.count })
         var detailPairs: [Attribute] = []
         var shadowed: [String: Entry] = [:]
-        for table in tables {
+        for (tableIndex, table) in tables.enumerated() {
             if detailPairs.isEmpty || (table.format == .xcstrings && placeByKey.isEmpty) {
                 detailPairs = table.details.keptPairs.filter { !$0.name.hasPrefix("#language") }
             }
-            for entry in table.entries {
-                if let earlier = placeByKey[entry.key] {
+            // The entries are read in place: the groups refer to them.
+            for position in table.entries.indices {
+                let key = table.entries[position].key
+                let reference = GroupedEntries<String>.Reference(table: tableIndex, position: position)
+                if let earlier = placeByKey[key] {
                     guard earlier.format == .strings, table.format == .stringsdict else { continue }
                     diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: groups[earlier.place].location,
-                                             "'\(entry.key)' is also in the .stringsdict table, which Foundation reads instead; Android gets that one, and this .strings entry is kept in sb:apple for the way back"))
-                    shadowed[entry.key] = groups[earlier.place]
-                    groups[earlier.place] = entry
-                    placeByKey[entry.key]?.format = table.format
+                                             "'\(key)' is also in the .stringsdict table, which Foundation reads instead; Android gets that one, and this .strings entry is kept in sb:apple for the way back"))
+                    shadowed[key] = groups[earlier.place]
+                    groups.replace(earlier.place, with: reference)
+                    placeByKey[key]?.format = table.format
                 } else {
-                    placeByKey[entry.key] = (groups.append(entry, to: AppleKey(parsing: entry.key).base), table.format)
+                    placeByKey[key] = (groups.append(reference, to: AppleKey(parsing: key).base), table.format)
                 }
             }
         }
@@ -208,6 +214,10 @@ public struct AppleToAndroidConverter: Sendable {
         var androidLocale: LanguageTag?
         var entries: [Entry]
         var diagnostics: [Diagnostic]
+        /// The entries counted by kind.
+        var counts: ConversionSummary
+        /// Whether an entry carries an `sb:` attribute.
+        var usesStringBridgeNamespace: Bool
     }
 
     /// The Android files, in source order: one per table and Android locale, with `sb:table`
@@ -219,6 +229,7 @@ public struct AppleToAndroidConverter: Sendable {
                                diagnostics: inout [Diagnostic]) -> [StringTable] {
         var outputs: [String: StringTable] = [:]
         var outputOrder: [String] = []
+        var usingNamespace: Set<String> = []
         for locale in converted {
             let folder = ValuesConfiguration(locale: locale.androidLocale).folderName
             let key = locale.key
@@ -238,13 +249,19 @@ public struct AppleToAndroidConverter: Sendable {
                                             "two Apple languages of table \(key.table.id) map to \(path); the later one's entries are added"))
             }
             diagnostics += locale.diagnostics
-            for entry in locale.entries { summary.count(entry.value) }
-            outputs[path]?.entries += locale.entries
+            summary.countEntries(of: locale.counts)
+            if locale.usesStringBridgeNamespace { usingNamespace.insert(path) }
+            // The first locale's entries are the table's, not copied (a second one adds to them).
+            if outputs[path]?.entries.isEmpty == true {
+                outputs[path]?.entries = locale.entries
+            } else {
+                outputs[path]?.entries += locale.entries
+            }
             origins[ConversionOutput.Output(path: path, locale: locale.androidLocale), default: []] += sources.merged[key]?.paths ?? []
         }
         return outputOrder.compactMap { path -> StringTable? in
             guard var table = outputs[path], !table.entries.isEmpty else { return nil }
-            if table.usesStringBridgeNamespace {
+            if usingNamespace.contains(path) || table.attributesUseStringBridgeNamespace {
                 let attributes = table.details[AndroidFileDetails.self]?.attributes ?? []
                 table.details = FormatDetails(AndroidFileDetails(attributes: [StringBridgeNamespace.declaration] + attributes))
             }
@@ -274,8 +291,9 @@ public struct AppleToAndroidConverter: Sendable {
                 let appleLocale = LocaleMapping.appleLocale(forAndroid: folder, sourceLanguage: options.sourceLanguage)
                 let from = SourceKey(table: key.table, locale: appleLocale, isCatalog: key.isCatalog)
                 guard let groups = sources.merged[from]?.groups else { continue }
-                for (base, group) in groups.groups where !own.contains(base) && added.insert(base).inserted
-                    && !(from.isCatalog && Self.isMadeUpSource(group, key: from, record: catalogRecords[TableKey(table: tableID, key: base)])) {
+                for (index, base) in groups.keys.enumerated() where !own.contains(base) && added.insert(base).inserted
+                    && !(from.isCatalog && Self.isMadeUpSource(groups.entries(ofGroup: index), key: from,
+                                                               record: catalogRecords[TableKey(table: tableID, key: base)])) {
                     missing.append(base)
                 }
             }
@@ -376,10 +394,10 @@ public struct AppleToAndroidConverter: Sendable {
         var seen: Set<TableKey> = []
         for key in sources.order where key.isCatalog {
             guard let groups = sources.merged[key]?.groups else { continue }
-            for base in groups.keys {
+            for (index, base) in groups.keys.enumerated() {
                 let tableKey = TableKey(table: key.table.id, key: base)
                 guard seen.insert(tableKey).inserted else { continue }
-                if let json = KeptMetadata.record(of: groups[base]) { records[tableKey] = json }
+                if let json = KeptMetadata.record(of: groups.entries(ofGroup: index)) { records[tableKey] = json }
             }
         }
         return records
@@ -392,24 +410,32 @@ public struct AppleToAndroidConverter: Sendable {
     /// every locale, and unique across tables and bundles: Android has one namespace, and
     /// aapt2 writes `a.b` and `a_b` to one field, `R.string.a_b`.
     private func allocateNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [TableKey: String] {
-        var names: [TableKey: String] = [:]
+        // Each table's names by key: every locale's keys are looked up (680,000 in Wikipedia's),
+        // by the key alone.
+        var namesByTable: [String: [String: String]] = [:]
         var usedFields: Set<String> = []
         for key in sources.order {
             guard let groups = sources.merged[key]?.groups else { continue }
             let tableID = key.table.id
-            for (base, group) in groups.groups where names[TableKey(table: tableID, key: base)] == nil {
+            var names = namesByTable.removeValue(forKey: tableID) ?? [:]
+            defer { namesByTable[tableID] = names }
+            for (index, base) in groups.keys.enumerated() where names[base] == nil {
                 let isValid = AndroidResourceName.isValid(base)
                 var name = isValid && !usedFields.contains(AndroidResourceName.field(of: base)) ? base : AndroidResourceName.generated(for: base)
                 if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: tableID + "|" + base) }
                 if name != base {
                     let why = isValid ? "another table, bundle or key already uses the Android name (or R field) \(AndroidResourceName.field(of: base))"
                                       : "it is not a valid Android resource name"
-                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: group.first?.location,
+                    diagnostics.append(.note(ConversionDiagnosticID.renamedKey, at: groups.first(ofGroup: index).location,
                                              "the key \"\(base)\" is renamed \(name) on Android (\(why)); sb:key keeps the key"))
                 }
-                names[TableKey(table: tableID, key: base)] = name
+                names[base] = name
                 usedFields.insert(AndroidResourceName.field(of: name))
             }
+        }
+        var names: [TableKey: String] = [:]
+        for (table, tableNames) in namesByTable {
+            for (key, name) in tableNames { names[TableKey(table: table, key: key)] = name }
         }
         return names
     }

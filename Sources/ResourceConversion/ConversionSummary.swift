@@ -27,6 +27,13 @@ public struct ConversionSummary: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Adds the entries another summary counted.
+    mutating func countEntries(of other: ConversionSummary) {
+        strings += other.strings
+        plurals += other.plurals
+        arrays += other.arrays
+    }
+
     /// Counts diagnostics.
     mutating func count(_ diagnostics: [Diagnostic]) {
         errors += diagnostics.filter { $0.severity == .error }.count

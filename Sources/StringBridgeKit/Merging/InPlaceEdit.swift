@@ -88,10 +88,10 @@ struct InPlaceEdit {
                     output += existing[comment]
                     range = comment.upperBound..<entry.range.upperBound
                 }
-                let old = Array(existing[range])
-                let replacement = Array(new.text.utf8)
-                output += fitted(replacement, to: old)
-                if old == fitted(replacement, to: old) { outcome.unchanged.append(entry.identity) } else { outcome.changed.append(entry.identity) }
+                let old = existing[range]
+                let replacement = fitted(Array(new.text.utf8), to: old)
+                output += replacement
+                if old.elementsEqual(replacement) { outcome.unchanged.append(entry.identity) } else { outcome.changed.append(entry.identity) }
                 placed.insert(entry.identity)
             } else if ours.contains(entry.identity) {
                 outcome.removed.append(entry.identity)
@@ -109,7 +109,7 @@ struct InPlaceEdit {
         for (index, identity) in additions.enumerated() {
             guard let new = pending[identity] else { continue }
             if index > 0 || !entries.isEmpty { output += Array(separator.utf8) }
-            output += Array(new.text.utf8)
+            output += new.text.utf8
             outcome.added.append(identity)
         }
         copy(upTo: existing.count)
@@ -129,7 +129,7 @@ struct InPlaceEdit {
     /// The new entry's text shaped like the old one's bytes: when the old ones were not whole
     /// lines (something shared the line), the new text without its indentation and last line
     /// feed.
-    private func fitted(_ replacement: [UInt8], to old: [UInt8]) -> [UInt8] {
+    private func fitted(_ replacement: [UInt8], to old: ArraySlice<UInt8>) -> [UInt8] {
         guard old.last != 0x0A else { return replacement }
         var text = replacement[...]
         while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }

@@ -67,13 +67,14 @@ struct OutputFileUpdater {
             throw UpdateError(message: "it has an error aapt2 rejects (\(error.message)); fix it or remove it, and convert again")
         }
         let writer = AndroidStringsWriter()
-        let scanner = XMLElementScanner(existing)
-        let indentation = scanner.scan(childrenOf: ["resources"]).flatMap { Self.indentation(of: $0.children.first, in: existing) }
+        let scanned = XMLElementScanner(existing).scan(childrenOf: ["resources"])
+        let indentation = scanned.flatMap { Self.indentation(of: $0.children.first, in: existing) }
+        let entryText = writer.entryTexts(in: table)
         let newEntries = try renderedEntries(table) { entry in
-            let rendered = writer.entryText(entry, in: table)
+            let rendered = entryText(entry)
             return (rendered.text.map { Self.reindented($0, with: indentation) }, rendered.diagnostics)
         }
-        guard let document = scanner.scan(childrenOf: ["resources"]) else {
+        guard let document = scanned else {
             // `<resources/>` or no root: nothing to keep but what precedes the root.
             return replacingEmptyRoot(existing, with: table, entries: newEntries)
         }
@@ -290,15 +291,21 @@ struct OutputFileUpdater {
 
     /// The identities whose converted entry is the existing entry, as the reader reads both.
     private static func unchanged(_ table: StringTable, existing: StringTable) -> Set<String> {
-        var before: [String: Entry] = [:]
-        for entry in existing.entries {
-            let identity = identity(of: entry, format: table.format)
-            if before[identity] == nil { before[identity] = comparable(entry) }
+        // Each existing entry by identity (the first of an identity), found where it is.
+        var before: [String: Int] = [:]
+        before.reserveCapacity(existing.entries.count)
+        for index in existing.entries.indices {
+            let identity = identity(of: existing.entries[index], format: table.format)
+            if before[identity] == nil { before[identity] = index }
         }
         var same: Set<String> = []
         for entry in table.entries {
             let identity = identity(of: entry, format: table.format)
-            if before[identity] == comparable(entry) { same.insert(identity) }
+            guard let index = before[identity] else { continue }
+            let old = existing.entries[index]
+            // Most entries are equal but for where they were read: then their comparable forms
+            // are too, without reading their records.
+            if old.withoutLocation == entry.withoutLocation || comparable(old) == comparable(entry) { same.insert(identity) }
         }
         return same
     }
@@ -352,8 +359,8 @@ struct OutputFileUpdater {
 
     /// Whether an entry's text begins with its comment (`<!-- … -->`, `/* … */`).
     private static func beginsWithComment(_ text: String) -> Bool {
-        let start = text.drop { $0 == " " || $0 == "\t" }
-        return start.hasPrefix("<!--") || start.hasPrefix("/*")
+        let start = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return start.starts(with: "<!--".utf8) || start.starts(with: "/*".utf8)
     }
 
     /// The range grown to whole lines: back over the indentation before it (when only that

@@ -93,7 +93,7 @@ struct XMLElementScanner {
             if starts(with: "</", at: index) {
                 guard let close = find(">", from: index) else { return nil }
                 guard let open = stack.popLast() else { return nil }
-                if stack.count == path.count - 1 && openChild == nil && stack.map(\.name) + [open.name] == path {
+                if stack.count == path.count - 1 && openChild == nil && open.name == path.last && isOpen(path, in: stack) {
                     return root.map { Document(root: $0, children: children, closingTag: index) }
                 }
                 if stack.count == path.count, let child = openChild, child.start.range == open.range {
@@ -106,7 +106,7 @@ struct XMLElementScanner {
             }
             guard let tag = startTag(at: index) else { return nil }
             if root == nil { root = tag }
-            let isChild = stack.count == path.count && stack.map(\.name) == path
+            let isChild = stack.count == path.count && isOpen(path, in: stack)
             if isChild {
                 if tag.isEmpty {
                     children.append(makeChild(tag, comment: lastComment, elementEnd: tag.range.upperBound))
@@ -122,6 +122,12 @@ struct XMLElementScanner {
     }
 
     // MARK: - Pieces
+
+    /// Whether the open elements are named as the first elements of `path`, as far as both go
+    /// (compared in place: the scanner asks at every tag).
+    private func isOpen(_ path: [String], in stack: [StartTag]) -> Bool {
+        zip(stack, path).allSatisfy { $0.name == $1 }
+    }
 
     private func makeChild(_ start: StartTag, comment: Range<Int>?, elementEnd: Int) -> Child {
         let first = comment?.lowerBound ?? start.range.lowerBound
@@ -199,20 +205,23 @@ struct XMLElementScanner {
         return nil
     }
 
-    private func starts(with prefix: String, at index: Int) -> Bool {
-        let utf8 = Array(prefix.utf8)
-        guard index + utf8.count <= bytes.count else { return false }
-        return bytes[index..<(index + utf8.count)].elementsEqual(utf8)
+    // The delimiters are static strings, read in place: these run at every `<`.
+    private func starts(with prefix: StaticString, at index: Int) -> Bool {
+        prefix.withUTF8Buffer { prefix in
+            guard index + prefix.count <= bytes.count else { return false }
+            return bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+        }
     }
 
-    private func find(_ needle: String, from start: Int) -> Int? {
-        let utf8 = Array(needle.utf8)
-        var index = start
-        while index + utf8.count <= bytes.count {
-            if bytes[index] == utf8[0], bytes[index..<(index + utf8.count)].elementsEqual(utf8) { return index }
-            index += 1
+    private func find(_ needle: StaticString, from start: Int) -> Int? {
+        needle.withUTF8Buffer { needle in
+            var index = start
+            while index + needle.count <= bytes.count {
+                if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {

@@ -1,0 +1,97 @@
+import LocalizedStrings
+
+/// The entries of several tables grouped by a key, groups in the order their first entry
+/// came, each entry referred to where its table holds it instead of copied.
+///
+/// The Apple → Android converter merges every locale's `.strings` and `.stringsdict` tables
+/// into groups (Wikipedia: 680,000 entries). Copied into arrays of their own, one per group,
+/// those entries were a second model as large as the tables, and each copy retained every
+/// string in it; a reference is two integers. A group is made into an array of entries only
+/// when it is read.
+struct GroupedEntries<Key: Hashable & Sendable>: Sendable {
+    /// Where an entry is: its table, and its place there.
+    struct Reference: Sendable {
+        var table: Int
+        var position: Int
+    }
+
+    /// Where an entry is among the groups: its group, and its place in the group.
+    struct Place {
+        var group: Int
+        var position: Int
+    }
+
+    /// The tables' entries, shared with the tables.
+    private var tables: [[Entry]] = []
+    /// The group keys, in the order their first entry came.
+    private(set) var keys: [Key] = []
+    /// Each group's first entry.
+    private var firsts: [Reference] = []
+    /// The other entries of the groups that have several (array items, product variants), by group.
+    private var others: [Int: [Reference]] = [:]
+    private var indexByKey: [Key: Int] = [:]
+
+    /// Groups of the entries of `tables`, which ``append(_:to:)`` then adds by reference.
+    init(tables: [[Entry]] = []) {
+        self.tables = tables
+        let count = tables.reduce(0) { $0 + $1.count }
+        keys.reserveCapacity(count)
+        firsts.reserveCapacity(count)
+        indexByKey.reserveCapacity(count)
+    }
+
+    /// The number of groups.
+    var count: Int { keys.count }
+
+    /// The entry a reference names.
+    subscript(reference: Reference) -> Entry {
+        tables[reference.table][reference.position]
+    }
+
+    /// Appends a table's entry to its group, and says where it is.
+    @discardableResult
+    mutating func append(_ reference: Reference, to key: Key) -> Place {
+        guard let group = indexByKey[key] else {
+            indexByKey[key] = keys.count
+            keys.append(key)
+            firsts.append(reference)
+            return Place(group: keys.count - 1, position: 0)
+        }
+        others[group, default: []].append(reference)
+        return Place(group: group, position: others[group]?.count ?? 0)
+    }
+
+    /// The entry at a place ``append(_:to:)`` gave.
+    subscript(place: Place) -> Entry {
+        self[reference(at: place)]
+    }
+
+    /// Puts another table's entry at a place ``append(_:to:)`` gave.
+    mutating func replace(_ place: Place, with reference: Reference) {
+        if place.position == 0 {
+            firsts[place.group] = reference
+        } else {
+            others[place.group]?[place.position - 1] = reference
+        }
+    }
+
+    private func reference(at place: Place) -> Reference {
+        place.position == 0 ? firsts[place.group] : others[place.group]?[place.position - 1] ?? firsts[place.group]
+    }
+
+    /// Whether a group has the key.
+    func contains(_ key: Key) -> Bool {
+        indexByKey[key] != nil
+    }
+
+    /// The first entry of a group, by its index in ``keys``.
+    func first(ofGroup group: Int) -> Entry {
+        self[firsts[group]]
+    }
+
+    /// The entries of a group, by its index in ``keys``, in the order they came.
+    func entries(ofGroup group: Int) -> [Entry] {
+        guard let others = others[group] else { return [self[firsts[group]]] }
+        return [self[firsts[group]]] + others.map { self[$0] }
+    }
+}
