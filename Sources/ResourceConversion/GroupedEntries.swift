@@ -40,9 +40,6 @@ struct GroupedEntries<Key: Hashable & Sendable>: Sendable {
         indexByKey.reserveCapacity(count)
     }
 
-    /// The number of groups.
-    var count: Int { keys.count }
-
     /// The entry a reference names.
     subscript(reference: Reference) -> Entry {
         tables[reference.table][reference.position]

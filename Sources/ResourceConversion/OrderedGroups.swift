@@ -9,9 +9,6 @@ struct OrderedGroups<Key: Hashable & Sendable>: Sendable {
     private(set) var groups: [(key: Key, entries: [Entry])] = []
     private var indexByKey: [Key: Int] = [:]
 
-    /// The group keys, in the order their first entry came.
-    var keys: [Key] { groups.map(\.key) }
-
     /// Whether no entry was added.
     var isEmpty: Bool { groups.isEmpty }
 
@@ -20,33 +17,14 @@ struct OrderedGroups<Key: Hashable & Sendable>: Sendable {
         indexByKey.reserveCapacity(count)
     }
 
-    /// Where an entry is: its group and its place in the group.
-    struct Place {
-        var group: Int
-        var position: Int
-    }
-
-    /// Appends an entry to its group, and says where it is.
-    @discardableResult
-    mutating func append(_ entry: Entry, to key: Key) -> Place {
+    /// Appends an entry to its group.
+    mutating func append(_ entry: Entry, to key: Key) {
         if let index = indexByKey[key] {
             groups[index].entries.append(entry)
-            return Place(group: index, position: groups[index].entries.count - 1)
+        } else {
+            indexByKey[key] = groups.count
+            groups.append((key, [entry]))
         }
-        indexByKey[key] = groups.count
-        groups.append((key, [entry]))
-        return Place(group: groups.count - 1, position: 0)
-    }
-
-    /// The entry at a place ``append(_:to:)`` gave; setting it replaces the entry there.
-    subscript(place: Place) -> Entry {
-        get { groups[place.group].entries[place.position] }
-        set { groups[place.group].entries[place.position] = newValue }
-    }
-
-    /// Whether a group has the key.
-    func contains(_ key: Key) -> Bool {
-        indexByKey[key] != nil
     }
 
     /// The group's entries, in the order they came.
