@@ -39,13 +39,18 @@ struct FileOutputTests {
 
 @Suite("FileOutput writing")
 struct FileOutputWritingTests {
+    /// Makes a file holding "old" at `path` (and its folder), and gives the path.
+    static func oldFile(_ path: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     @Test("A rename that fails puts back the files already replaced, and says no file was changed")
     func failedRenameRestoresEverything() throws {
         let folder = try TemporaryFolder()
-        let first = folder.path("a/first.strings")
+        let first = try Self.oldFile(folder.path("a/first.strings"))
         let blocked = folder.path("b/blocked.strings")
-        try FileManager.default.createDirectory(atPath: folder.path("a"), withIntermediateDirectories: true)
-        try Data("old".utf8).write(to: URL(fileURLWithPath: first))
         // A non-empty folder where the second file should go: the rename over it fails.
         try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
 
@@ -93,9 +98,7 @@ struct FileOutputWritingTests {
     @Test("A full disk is reported as a full disk, and the write leaves no file, temporary or folder behind")
     func fullDisk() throws {
         let folder = try TemporaryFolder()
-        let existing = folder.path("en.lproj/Localizable.strings")
-        try FileManager.default.createDirectory(atPath: folder.path("en.lproj"), withIntermediateDirectories: true)
-        try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
+        let existing = try Self.oldFile(folder.path("en.lproj/Localizable.strings"))
         let files = [OutputFile(path: existing, bytes: Array("new".utf8)),
                      OutputFile(path: folder.path("ru.lproj/deeper/Localizable.strings"), bytes: Array("новый".utf8))]
         // The system's write(2) for the first file; the disk is full by the second.
@@ -135,9 +138,7 @@ struct FileOutputWritingTests {
     @Test("Staged files replace nothing until the commit; abandoning removes them and the folders made for them")
     func stagedWriteIsAllOrNothing() throws {
         let folder = try TemporaryFolder()
-        let existing = folder.path("en.lproj/Localizable.strings")
-        try FileManager.default.createDirectory(atPath: folder.path("en.lproj"), withIntermediateDirectories: true)
-        try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
+        let existing = try Self.oldFile(folder.path("en.lproj/Localizable.strings"))
         let created = folder.path("fr.lproj/deeper/Localizable.strings")
 
         let abandoned = StagedWrite()

@@ -135,7 +135,7 @@ struct OutputPlanner {
         var planned = PlannedFile(path: path)
         let record = manifest.files[path]
         let ours = Set(record?.entries ?? [])
-        let existing = FileManager.default.contents(atPath: absolute(path)).map { [UInt8]($0) }
+        let existing = FileBytes.read(atPath: absolute(path))
         if group.first?.format == .xcstrings {
             planned.update = catalogUpdate(path, group, existing: existing, ours: ours, record: record, diagnostics: &planned.diagnostics)
         } else if let existing, let table = Self.merged(group) {
@@ -200,8 +200,8 @@ struct OutputPlanner {
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: outputFolder)) ?? []).filter { $0.hasPrefix("values") }.sorted()
         for folder in folders {
             for file in ((try? FileManager.default.contentsOfDirectory(atPath: absolute(folder))) ?? []).sorted() where file.hasSuffix(".xml") {
-                guard let bytes = FileManager.default.contents(atPath: absolute(folder + "/" + file)) else { continue }
-                names.merge(OutputFileUpdater.androidNamesOfAppleKeys(in: [UInt8](bytes))) { first, _ in first }
+                guard let bytes = FileBytes.read(atPath: absolute(folder + "/" + file)) else { continue }
+                names.merge(OutputFileUpdater.androidNamesOfAppleKeys(in: bytes)) { first, _ in first }
             }
         }
         guard !names.isEmpty else { return tables }
@@ -244,7 +244,7 @@ struct OutputPlanner {
         for file in files.sorted() where file.hasSuffix(".xml") && !file.hasPrefix(".") {
             let path = folder + "/" + file
             guard !outputPaths.contains(path),
-                  let bytes = FileManager.default.contents(atPath: absolute(path)).map({ [UInt8]($0) }),
+                  let bytes = FileBytes.read(atPath: absolute(path)),
                   let contents = OutputFileUpdater.androidContents(of: bytes) else { continue }
             // What this conversion's inputs wrote there before counts as held there too.
             let earlier = manifest.files[path].flatMap { sources.isDisjoint(with: $0.sources) ? nil : $0 }
@@ -307,7 +307,7 @@ struct OutputPlanner {
         for (path, record) in manifest.files.sorted(by: { $0.key < $1.key }) where !produced.contains(path) {
             guard sourcesAreGone(record.sources) else { continue }
             let location = SourceLocation(path: absolute(path))
-            guard let existing = FileManager.default.contents(atPath: absolute(path)).map({ [UInt8]($0) }) else {
+            guard let existing = FileBytes.read(atPath: absolute(path)) else {
                 plan.manifest.files[path] = nil
                 continue
             }

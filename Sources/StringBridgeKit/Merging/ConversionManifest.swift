@@ -77,9 +77,9 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
     /// The manifest of an output folder, or an empty one when it has none (or an unreadable one).
     public static func read(in folder: String) -> ConversionManifest {
         let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path) else { return ConversionManifest() }
-        if let manifest = decodedDirectly([UInt8](data)) { return manifest }
-        return (try? JSONDecoder().decode(ConversionManifest.self, from: data)) ?? ConversionManifest()
+        guard let bytes = FileBytes.read(atPath: path) else { return ConversionManifest() }
+        if let manifest = decodedDirectly(bytes) { return manifest }
+        return (try? JSONDecoder().decode(ConversionManifest.self, from: Data(bytes))) ?? ConversionManifest()
     }
 
     /// The manifest in the bytes, read without `JSONDecoder` when they have exactly the shape
@@ -152,7 +152,7 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
         // (Wikipedia: 318 records, 30 MB); at most a window of them waits at once.
         let paths = Self.sortedByUTF8(files.keys)
         var members = ObjectMembers(indent: 2)
-        paths.map { files[$0] ?? FileRecord(entries: [], sources: []) }.concurrentMap(window: 16, { record in
+        paths.compactMap { files[$0] }.concurrentMap(window: 16, { record in
             var piece = PrettyJSONText()
             piece.reserveCapacity(record.textSize)
             record.write(to: &piece)

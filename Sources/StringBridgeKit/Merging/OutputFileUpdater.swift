@@ -305,7 +305,7 @@ struct OutputFileUpdater {
             let old = existing.entries[index]
             // Most entries are equal but for where they were read: then their comparable forms
             // are too, without reading their records.
-            if old.withoutLocation == entry.withoutLocation || comparable(old) == comparable(entry) { same.insert(identity) }
+            if old.hasSameMeaning(as: entry) || comparable(old) == comparable(entry) { same.insert(identity) }
         }
         return same
     }
