@@ -107,6 +107,9 @@ extension StringBridge {
                 throw ValidationError(error.description)
             }
             progress.clear()
+            // The process ends right after the report: freeing a large conversion's result (its
+            // files' entry lists; Wikipedia's hold half a million names) would only delay the exit.
+            defer { KeptUntilExit.keep(result) }
             if reportFormat == .json {
                 Output.standard(ConversionReport.json(for: result))
             } else {
