@@ -67,26 +67,9 @@ extension PropertyListValue {
     /// The value as XML property-list elements, tab-indented as Xcode writes them, starting
     /// at `depth` tabs. Used to write back values StringBridge does not interpret.
     func xml(depth: Int) -> String {
-        let indent = String(repeating: "\t", count: depth)
-        switch self {
-        case .string(let text):
-            return indent + "<string>" + PropertyListValue.escape(text) + "</string>\n"
-        case .scalar(let element, let text):
-            return indent + "<\(element)>" + PropertyListValue.escape(text) + "</\(element)>\n"
-        case .bool(let value):
-            return indent + (value ? "<true/>" : "<false/>") + "\n"
-        case .array(let nodes):
-            guard !nodes.isEmpty else { return indent + "<array/>\n" }
-            return indent + "<array>\n" + nodes.map { $0.value.xml(depth: depth + 1) }.joined() + indent + "</array>\n"
-        case .dictionary(let members):
-            guard !members.isEmpty else { return indent + "<dict/>\n" }
-            var text = indent + "<dict>\n"
-            for member in members {
-                text += indent + "\t<key>" + PropertyListValue.escape(member.key) + "</key>\n"
-                text += member.node.value.xml(depth: depth + 1)
-            }
-            return text + indent + "</dict>\n"
-        }
+        var xml = PropertyListXMLText()
+        xml.append(self, depth: depth)
+        return String(decoding: xml.bytes, as: UTF8.self)
     }
 
     /// Escapes `&`, `<` and `>` as Foundation's XML property-list writer does.

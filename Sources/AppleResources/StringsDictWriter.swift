@@ -13,79 +13,108 @@ public struct StringsDictWriter: Sendable {
 
     /// The file's text, and errors for entries that a `.stringsdict` cannot hold.
     public func document(for table: StringTable) -> (text: String, diagnostics: [Diagnostic]) {
+        let (bytes, diagnostics) = documentBytes(for: table)
+        return (String(decoding: bytes, as: UTF8.self), diagnostics)
+    }
+
+    /// The file's text as UTF-8 bytes, and errors for entries that a `.stringsdict` cannot hold.
+    public func documentBytes(for table: StringTable) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        documentBytes(for: table, followedBy: [])
+    }
+
+    /// The file's text when the table's entries are followed by others whose text
+    /// ``fragment(for:path:)`` wrote once for all the files that hold them: the same bytes as
+    /// ``documentBytes(for:)`` of the table with those entries after its own.
+    public func documentBytes(for table: StringTable, followedBy fragments: [[UInt8]]) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var text = """
+        var xml = PropertyListXMLText()
+        xml.reserveCapacity(table.entries.count * 400 + fragments.reduce(0) { $0 + $1.count })
+        xml.append("""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
             <dict>
-            """ + "\n"
-        for entry in table.entries {
-            let rendered = entryText(entry, in: table)
-            diagnostics += rendered.diagnostics
-            text += rendered.text ?? ""
+
+            """)
+        let entries = table.entries
+        for index in entries.indices {
+            if let error = append(entries[index], in: table, to: &xml) { diagnostics.append(error) }
         }
-        text += "</dict>\n</plist>\n"
-        return (text, diagnostics)
+        for fragment in fragments { xml.append(raw: fragment) }
+        xml.append("</dict>\n</plist>\n")
+        return (xml.bytes, diagnostics)
+    }
+
+    /// The UTF-8 text of entries as the file's top-level dictionary holds them, with the errors
+    /// writing them in a file of `path` gives. Text that several files share is written once
+    /// this way (``documentBytes(for:followedBy:)``).
+    public func fragment(for entries: [Entry], path: String) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let table = StringTable(path: path, format: .stringsdict, entries: entries)
+        var diagnostics: [Diagnostic] = []
+        var xml = PropertyListXMLText()
+        for index in entries.indices {
+            if let error = append(entries[index], in: table, to: &xml) { diagnostics.append(error) }
+        }
+        return (xml.bytes, diagnostics)
     }
 
     /// One entry as the lines of the file's top-level dictionary: `<key>` and its plural-rule
     /// dictionary (or string), tab-indented, ending in a line feed; `nil` text (and an error)
     /// for a value a `.stringsdict` cannot hold.
     public func entryText(_ entry: Entry, in table: StringTable) -> (text: String?, diagnostics: [Diagnostic]) {
-        var text = ""
-        switch entry.value {
-        case .variableFormat(let format):
-            text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n\t<dict>\n"
-            text += "\t\t<key>\(StringsDictReader.Key.format)</key>\n"
-            text += "\t\t<string>\(PropertyListValue.escape(format.format))</string>\n"
-            text += keys(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
-            for variable in format.variables {
-                text += "\t\t<key>\(PropertyListValue.escape(variable.name))</key>\n\t\t<dict>\n"
-                text += "\t\t\t<key>\(StringsDictReader.Key.ruleType)</key>\n"
-                text += "\t\t\t<string>\(PropertyListValue.escape(variable.ruleType))</string>\n"
-                if let valueType = variable.valueType {
-                    text += "\t\t\t<key>\(StringsDictReader.Key.valueType)</key>\n"
-                    text += "\t\t\t<string>\(PropertyListValue.escape(valueType))</string>\n"
-                }
-                text += keys(variable.details[StringsDictVariableDetails.self]?.otherKeys ?? [], depth: 3)
-                for form in variable.forms.forms {
-                    text += "\t\t\t<key>\(form.category.rawValue)</key>\n"
-                    guard case .text(let styled) = form.value else { continue }
-                text += "\t\t\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
-                }
-                text += "\t\t</dict>\n"
-            }
-            text += "\t</dict>\n"
-        case .text(let styled):
-            text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n"
-            text += "\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
-        case .device(let variations) where variations.holdsTextOnly:
-            text += "\t<key>\(PropertyListValue.escape(entry.key))</key>\n\t<dict>\n"
-            text += "\t\t<key>\(StringsDictReader.Key.deviceRule)</key>\n\t\t<dict>\n"
-            for form in variations.forms {
-                text += "\t\t\t<key>\(PropertyListValue.escape(form.device))</key>\n"
-                guard case .text(let styled) = form.value else { continue }
-                text += "\t\t\t<string>\(PropertyListValue.escape(styled.text))</string>\n"
-            }
-            text += "\t\t</dict>\n"
-            text += keys(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
-            text += "\t</dict>\n"
-        default:
-            return (nil, [.error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
-                                 "'\(entry.key)' holds a \(entry.value.kindName) value that a .stringsdict cannot hold as it is; convert it first")])
-        }
-        return (text, [])
+        var xml = PropertyListXMLText()
+        if let error = append(entry, in: table, to: &xml) { return (nil, [error]) }
+        return (String(decoding: xml.bytes, as: UTF8.self), [])
     }
 
-    /// Keys kept by the reader, at the given depth.
-    private func keys(_ members: [PropertyListMember], depth: Int) -> String {
-        var text = ""
-        let indent = String(repeating: "\t", count: depth)
-        for member in members {
-            text += indent + "<key>" + PropertyListValue.escape(member.key) + "</key>\n"
-            text += member.node.value.xml(depth: depth)
+    /// Appends ``entryText(_:in:)``'s lines; the error, and nothing appended, for a value a
+    /// `.stringsdict` cannot hold.
+    private func append(_ entry: Entry, in table: StringTable, to xml: inout PropertyListXMLText) -> Diagnostic? {
+        switch entry.value {
+        case .variableFormat(let format):
+            xml.key(entry.key, depth: 1)
+            xml.line("<dict>", depth: 1)
+            xml.key(StringsDictReader.Key.format, depth: 2)
+            xml.string(format.format, depth: 2)
+            xml.append(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
+            for variable in format.variables {
+                xml.key(variable.name, depth: 2)
+                xml.line("<dict>", depth: 2)
+                xml.key(StringsDictReader.Key.ruleType, depth: 3)
+                xml.string(variable.ruleType, depth: 3)
+                if let valueType = variable.valueType {
+                    xml.key(StringsDictReader.Key.valueType, depth: 3)
+                    xml.string(valueType, depth: 3)
+                }
+                xml.append(variable.details[StringsDictVariableDetails.self]?.otherKeys ?? [], depth: 3)
+                for form in variable.forms.forms {
+                    xml.key(form.category.rawValue, depth: 3)
+                    guard case .text(let styled) = form.value else { continue }
+                    xml.string(styled.text, depth: 3)
+                }
+                xml.line("</dict>", depth: 2)
+            }
+            xml.line("</dict>", depth: 1)
+        case .text(let styled):
+            xml.key(entry.key, depth: 1)
+            xml.string(styled.text, depth: 1)
+        case .device(let variations) where variations.holdsTextOnly:
+            xml.key(entry.key, depth: 1)
+            xml.line("<dict>", depth: 1)
+            xml.key(StringsDictReader.Key.deviceRule, depth: 2)
+            xml.line("<dict>", depth: 2)
+            for form in variations.forms {
+                xml.key(form.device, depth: 3)
+                guard case .text(let styled) = form.value else { continue }
+                xml.string(styled.text, depth: 3)
+            }
+            xml.line("</dict>", depth: 2)
+            xml.append(entry.details[StringsDictEntryDetails.self]?.otherKeys ?? [], depth: 2)
+            xml.line("</dict>", depth: 1)
+        default:
+            return .error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
+                          "'\(entry.key)' holds a \(entry.value.kindName) value that a .stringsdict cannot hold as it is; convert it first")
         }
-        return text
+        return nil
     }
 }

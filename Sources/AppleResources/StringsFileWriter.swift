@@ -25,7 +25,15 @@ public struct StringsFileWriter: Sendable {
     /// The file's bytes in ``encoding(for:)``, and errors for entries a `.strings` file
     /// cannot hold (plurals, arrays).
     public func data(for table: StringTable) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
-        let (utf8, diagnostics) = utf8Document(for: table)
+        data(for: table, followedBy: [])
+    }
+
+    /// The file's bytes when the table's entries are followed by others whose text
+    /// ``fragment(for:)`` wrote once for all the files that hold them: the same bytes as
+    /// ``data(for:)`` of the table with those entries after its own. The table's syntax must
+    /// be the old-style one (`fragment(for:)` writes that).
+    public func data(for table: StringTable, followedBy fragments: [[UInt8]]) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let (utf8, diagnostics) = utf8Document(for: table, followedBy: fragments)
         switch encoding(for: table) {
         case .utf8: return (utf8, diagnostics)
         case .utf8WithBOM: return ([0xEF, 0xBB, 0xBF] + utf8, diagnostics)
@@ -39,45 +47,62 @@ public struct StringsFileWriter: Sendable {
         return (String(decoding: utf8, as: UTF8.self), diagnostics)
     }
 
-    /// The file's text as UTF-8 bytes, appended to one buffer: a table of a locale with every
-    /// gap filled has thousands of entries, and a `String` built of pieces costs several
-    /// allocations per entry.
-    private func utf8Document(for table: StringTable) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+    /// The file's text as UTF-8 bytes, appended to one buffer sized beforehand: a table of a
+    /// locale with every gap filled has thousands of entries, and a `String` built of pieces
+    /// costs several allocations per entry. Entries are read in place, not copied.
+    private func utf8Document(for table: StringTable, followedBy fragments: [[UInt8]] = []) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var size = 0
-        for entry in table.entries {
-            if let value = Self.stringValue(of: entry) {
-                size += entry.key.utf8.count + value.utf8.count + (entry.comment?.utf8.count ?? 0) + 16
+        let entries = table.entries
+        var size = fragments.reduce(0) { $0 + $1.count + 1 }
+        for index in entries.indices {
+            if let value = Self.stringValue(of: entries[index].value) {
+                size += entries[index].key.utf8.count + value.utf8.count + (entries[index].comment?.utf8.count ?? 0) + 16
             } else {
-                diagnostics.append(nonStringError(entry, in: table))
+                diagnostics.append(nonStringError(entries[index], in: table))
             }
         }
         let fileDetails = table.stringsFileDetails
         if fileDetails.syntax == .xml {
-            return (Array(xmlDocument(table.entries).utf8), diagnostics)
+            return (Array(xmlDocument(entries).utf8), diagnostics)
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
-        for entry in table.entries {
-            guard let value = Self.stringValue(of: entry) else { continue }
+        // Escapes make a few entries longer than counted; the rare growth is amortized.
+        bytes.reserveCapacity(size + size / 16)
+        for index in entries.indices {
+            guard let value = Self.stringValue(of: entries[index].value) else { continue }
             if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-            if let leading = entry.details[StringsEntryDetails.self]?.leadingComments {
-                bytes += leading.utf8
-                bytes += "\n\n".utf8
+            if let leading = entries[index].details[StringsEntryDetails.self]?.leadingComments {
+                Self.append(leading, to: &bytes)
+                Self.append("\n\n", to: &bytes)
             }
-            appendPair(entry, value: value, in: table, to: &bytes, diagnostics: &diagnostics)
+            appendPair(entries[index], value: value, in: table, to: &bytes, diagnostics: &diagnostics)
+        }
+        for fragment in fragments where !fragment.isEmpty {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+            bytes += fragment
         }
         if let trailing = fileDetails.trailingComments {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-            bytes += trailing.utf8
+            Self.append(trailing, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
         return (bytes, diagnostics)
     }
 
+    /// The UTF-8 text of entries as a file holds them after others: each entry's lines, a blank
+    /// line between two; with the errors and warnings writing them in a file of `path` gives.
+    /// Text that several files share is written once this way (``data(for:followedBy:)``).
+    public func fragment(for entries: [Entry], path: String) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        utf8Document(for: StringTable(path: path, format: .strings, entries: entries))
+    }
+
     /// The text a `.strings` file holds for an entry, or `nil` for a value it cannot hold.
     private static func stringValue(of entry: Entry) -> String? {
-        switch entry.value {
+        stringValue(of: entry.value)
+    }
+
+    private static func stringValue(of value: EntryValue) -> String? {
+        switch value {
         case .text(let styled): styled.text
         case .reference(let reference): reference.description
         default: nil
@@ -103,15 +128,31 @@ public struct StringsFileWriter: Sendable {
     private func appendPair(_ entry: Entry, value: String, in table: StringTable, to bytes: inout [UInt8],
                             diagnostics: inout [Diagnostic]) {
         if let comment = entry.comment {
-            bytes += "/* ".utf8
-            bytes += commentText(comment, of: entry, in: table, diagnostics: &diagnostics).utf8
-            bytes += " */\n".utf8
+            Self.append("/* ", to: &bytes)
+            if Self.containsCommentEnd(comment) {
+                Self.append(commentText(comment, of: entry, in: table, diagnostics: &diagnostics), to: &bytes)
+            } else {
+                Self.append(comment, to: &bytes)
+            }
+            Self.append(" */\n\"", to: &bytes)
+        } else {
+            bytes.append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
         Self.appendEscaped(entry.key, to: &bytes)
-        bytes += "\" = \"".utf8
+        Self.append("\" = \"", to: &bytes)
         Self.appendEscaped(value, to: &bytes)
-        bytes += "\";\n".utf8
+        Self.append("\";\n", to: &bytes)
+    }
+
+    /// Appends text as it is, its bytes in one copy.
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends punctuation without building an array for it.
+    private static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a key or value escaped for a double-quoted `.strings` string: `"` and `\`, line
@@ -122,22 +163,24 @@ public struct StringsFileWriter: Sendable {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for index in utf8.indices where needsEscape(utf8[index]) {
-                bytes += UnsafeBufferPointer(rebasing: utf8[runStart..<index])
-                runStart = index + 1
+            var index = firstByteToEscape(in: utf8, from: 0)
+            while index < utf8.count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 switch utf8[index] {
-                case UInt8(ascii: "\""): bytes += "\\\"".utf8
-                case UInt8(ascii: "\\"): bytes += "\\\\".utf8
-                case UInt8(ascii: "\n"): bytes += "\\n".utf8
-                case UInt8(ascii: "\r"): bytes += "\\r".utf8
-                case UInt8(ascii: "\t"): bytes += "\\t".utf8
+                case UInt8(ascii: "\""): append("\\\"", to: &bytes)
+                case UInt8(ascii: "\\"): append("\\\\", to: &bytes)
+                case UInt8(ascii: "\n"): append("\\n", to: &bytes)
+                case UInt8(ascii: "\r"): append("\\r", to: &bytes)
+                case UInt8(ascii: "\t"): append("\\t", to: &bytes)
                 case let control:
-                    bytes += "\\U00".utf8
+                    append("\\U00", to: &bytes)
                     bytes.append(hexDigits[Int(control >> 4)])
                     bytes.append(hexDigits[Int(control & 0xF)])
                 }
+                runStart = index + 1
+                index = firstByteToEscape(in: utf8, from: runStart)
             }
-            bytes += UnsafeBufferPointer(rebasing: utf8[runStart...])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
     }
 
@@ -145,6 +188,30 @@ public struct StringsFileWriter: Sendable {
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+    }
+
+    /// The index of the first byte from `start` on that ``needsEscape(_:)``, or `utf8.count`.
+    /// Eight bytes are tested at a time: most keys and values need no escape at all.
+    private static func firstByteToEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = utf8.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= utf8.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // A byte's high bit is set in a test when the byte is below 0x20, or is `"`, `\`
+                // or DEL (its XOR with that character is zero, and zero minus one borrows into
+                // the high bit); `& ~word` clears the bytes of 0x80 and above, never escaped.
+                let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+                let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+                let delete = word ^ (ones &* 0x7F)
+                let found = ((word &- ones &* 0x20) | (quote &- ones) | (backslash &- ones) | (delete &- ones)) & ~word & highBits
+                if found != 0 { break }
+                index += 8
+            }
+        }
+        while index < utf8.count && !needsEscape(utf8[index]) { index += 1 }
+        return index
     }
 
     private func commentText(_ comment: String, of entry: Entry, in table: StringTable,

@@ -20,4 +20,26 @@ public enum XMLText {
         }
         return output
     }
+
+    /// Appends the text's UTF-8 bytes to `bytes`, escaped as ``escaped(_:)`` escapes it; runs
+    /// without `&`, `<` or `>` (most text is one) are copied whole.
+    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let replacement: StaticString
+                switch utf8[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                default: continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+    }
 }

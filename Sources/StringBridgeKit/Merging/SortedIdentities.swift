@@ -6,7 +6,8 @@ import Foundation
 /// A locale with its gaps filled has thousands of entries, in every file of a conversion.
 /// Sorting the strings themselves moves and compares `String` values (~2,500 instructions per
 /// identity); ASCII identities (every Android resource name) compare as their bytes do, so
-/// those are sorted as offsets into one buffer of all their bytes, compared with `memcmp`.
+/// those are sorted by their first eight bytes as one big-endian integer, and by `memcmp` of
+/// all their bytes only where those are the same (`string/`, say, or a common prefix of keys).
 enum SortedIdentities {
     static func of(_ identities: [String]) -> [String] {
         var bytes: [UInt8] = []
@@ -26,15 +27,35 @@ enum SortedIdentities {
                 let compared = common == 0 ? 0 : memcmp(base! + left.lowerBound, base! + right.lowerBound, common)
                 return compared != 0 ? compared : Int32(left.count) - Int32(right.count)
             }
-            var indices = Array(identities.indices)
-            indices.sort { order(ranges[$0], ranges[$1]) < 0 }
+            // Bytes compare as the integer of their first eight (zero after the end) does, where
+            // those differ: a shorter identity that is a prefix of a longer one gets zeros, which
+            // no longer identity's bytes are less than, and equal integers go on to memcmp.
+            var keys = ranges.indices.map { index in SortKey(prefix: prefix(of: ranges[index], in: buffer), index: index) }
+            keys.sort { left, right in
+                left.prefix != right.prefix ? left.prefix < right.prefix : order(ranges[left.index], ranges[right.index]) < 0
+            }
             var sorted: [String] = []
-            sorted.reserveCapacity(indices.count)
-            for (position, index) in indices.enumerated()
-            where position == 0 || order(ranges[indices[position - 1]], ranges[index]) != 0 {
-                sorted.append(identities[index])
+            sorted.reserveCapacity(keys.count)
+            for position in keys.indices
+            where position == 0 || order(ranges[keys[position - 1].index], ranges[keys[position].index]) != 0 {
+                sorted.append(identities[keys[position].index])
             }
             return sorted
         }
+    }
+
+    private struct SortKey {
+        var prefix: UInt64
+        var index: Int
+    }
+
+    /// The first eight bytes of the range as a big-endian integer, zeros after its end.
+    private static func prefix(of range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in 0..<8 {
+            value <<= 8
+            if offset < range.count { value |= UInt64(buffer[range.lowerBound + offset]) }
+        }
+        return value
     }
 }
