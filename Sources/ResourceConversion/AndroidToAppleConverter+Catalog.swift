@@ -10,7 +10,7 @@ extension AndroidToAppleConverter {
     ///
     /// Each source's groups are then changed in place and become its table's entries on all
     /// cores; a catalog of every locale holds a million entries, which are never copied whole.
-    func catalogTables(_ phase: GroupConversion) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+    func catalogTables(_ phase: GroupConversion) -> (tables: [ConvertedTable], shared: [SharedEntries], diagnostics: [Diagnostic]) {
         // A catalog has no Base.lproj: a Base table beside the source language's has no place.
         var skipped: [Diagnostic] = []
         let work = phase.work.filter { item in
@@ -21,7 +21,7 @@ extension AndroidToAppleConverter {
         }
         // Fills are converted once for all locales; each locale finishes its own copies below.
         var filling = phase
-        filling.fills = FillTemplates(phase) { _ in }
+        filling.fills = FillTemplates(phase) { $0 }
         var perLocale = work.concurrentMap { [filling] key, groups, appleLocale in
             filling.convertGroups(of: key, groups, appleLocale: appleLocale)
         }
@@ -42,10 +42,14 @@ extension AndroidToAppleConverter {
             converter.attachRecord(&group, reverse: phase.reverse, catalog: true)
         }
         // A template's copies all end the same: finished once, for every locale it fills.
-        let finishedFills = filling.fills.finished(finish)
+        let finishedFills = filling.fills.finished { template in
+            var group = template
+            finish(&group)
+            return group
+        }
         sources.concurrentUpdate { source in
             for index in source.groups.indices {
-                if let origin = source.groups[index].template, let done = finishedFills.groups(from: origin)[source.groups[index].name] {
+                if let origin = source.groups[index].template, let done = finishedFills.folder(origin).template(named: source.groups[index].name) {
                     source.groups[index].apple = done.apple
                     source.groups[index].record = done.record
                 } else {
@@ -65,7 +69,7 @@ extension AndroidToAppleConverter {
             if catalogPairs[key.table.id] == nil, let pairs = phase.sources.detailPairs[key] { catalogPairs[key.table.id] = pairs }
         }
         let tables = catalogTables(&sources, order: phase.sources.order, appleLocales: phase.appleLocales, detailPairs: catalogPairs)
-        return (tables, diagnostics)
+        return (tables.map(ConvertedTable.init), [], diagnostics)
     }
 
     /// One source's groups on their way into the catalog, and then its entries.

@@ -11,15 +11,28 @@ extension AndroidToAppleConverter {
     /// are converted here once per folder they come from (Wikipedia: 356,000 fills of 2,300
     /// keys), finished as the format needs (an `.lproj` fill gets its record), and each locale
     /// takes a copy.
-    struct FillTemplates: Sendable {
-        private var templates: [SourceKey: [String: ConvertedGroup]] = [:]
+    struct FillTemplates<Template: Sendable>: Sendable {
+        /// The templates of a folder's groups, by the groups' positions in the folder.
+        struct Folder: Sendable {
+            /// The folder's groups (for their names' positions).
+            fileprivate(set) var groups = OrderedGroups<String>()
+            /// The template of each group, or `nil` for a group that converts differently per locale.
+            fileprivate(set) var templates: [Template?] = []
+
+            /// The template of the group of `name`.
+            func template(named name: String) -> Template? {
+                groups.index(of: name).flatMap { templates[$0] }
+            }
+        }
+
+        private var folders: [SourceKey: Folder] = [:]
 
         /// No templates: every fill is converted in its locale.
         init() {}
 
         /// Templates for every group that the folders of the sources' fallback chains can fill
-        /// the same in each locale, each finished by `finish`.
-        init(_ phase: GroupConversion, finish: @Sendable (inout ConvertedGroup) -> Void) {
+        /// the same in each locale, each made by `finish` from the group as converted.
+        init(_ phase: GroupConversion, finish: @Sendable (ConvertedGroup) -> Template) {
             guard phase.converter.options.fillsGaps else { return }
             var origins: [SourceKey] = []
             var seen: Set<SourceKey> = []
@@ -30,9 +43,10 @@ extension AndroidToAppleConverter {
                 }
             }
             let work = origins.flatMap { from in
-                phase.sources.groups(of: from).filter { Self.fillsAlike($0.entries) }.map { (from, $0.key, $0.entries) }
+                phase.sources.groups(of: from).enumerated().filter { Self.fillsAlike($0.element.entries) }
+                    .map { (from, $0.offset, $0.element.key, $0.element.entries) }
             }
-            let converted = work.concurrentMap { from, name, entries in
+            let converted = work.concurrentMap { from, _, name, entries in
                 // The locale only decides references and zero forms, which templates have none of.
                 let fromLocale = phase.appleLocales[from] ?? phase.converter.options.sourceLanguage
                 var ignored: [Diagnostic] = []
@@ -42,30 +56,40 @@ extension AndroidToAppleConverter {
                 group.restored = false
                 group.filledFrom = fromLocale
                 group.template = from
-                finish(&group)
-                return group
+                return finish(group)
             }
-            for ((from, name, _), group) in zip(work, converted) { templates[from, default: [:]][name] = group }
+            for from in origins {
+                let groups = phase.sources.groups[from] ?? OrderedGroups()
+                folders[from] = Folder(groups: groups, templates: Array(repeating: nil, count: groups.groups.count))
+            }
+            for ((from, position, _, _), template) in zip(work, converted) { folders[from]?.templates[position] = template }
+        }
+
+        private init(folders: [SourceKey: Folder]) {
+            self.folders = folders
         }
 
         /// The templates, each finished by `finish` (on all cores): for a format that finishes
         /// its groups only once every locale is converted, as a catalog does.
-        func finished(_ finish: @Sendable (inout ConvertedGroup) -> Void) -> FillTemplates {
-            let all = templates.flatMap { from, groups in groups.map { (from, $0.key, $0.value) } }
-            let done = all.concurrentMap { _, _, group in
-                var group = group
-                finish(&group)
-                return group
+        func finished<Finished>(_ finish: @Sendable (Template) -> Finished) -> FillTemplates<Finished> {
+            let all = folders.map { ($0.key, $0.value) }
+            let done = all.map { _, folder in folder.templates.concurrentMap { $0.map(finish) } }
+            var finished: [SourceKey: FillTemplates<Finished>.Folder] = [:]
+            for ((from, folder), templates) in zip(all, done) {
+                finished[from] = FillTemplates<Finished>.Folder(groups: folder.groups, templates: templates)
             }
-            var finished = FillTemplates()
-            for ((from, name, _), group) in zip(all, done) { finished.templates[from, default: [:]][name] = group }
-            return finished
+            return FillTemplates<Finished>(folders: finished)
         }
 
-        /// The templates of the groups of `from` by name; a group without one converts
-        /// differently per locale.
-        func groups(from: SourceKey) -> [String: ConvertedGroup] {
-            templates[from] ?? [:]
+        /// Every template, in no particular order.
+        var all: [Template] {
+            folders.values.flatMap { $0.templates.compactMap { $0 } }
+        }
+
+        /// The templates of the groups of `from`, by position; empty when `from` is no folder's
+        /// fallback.
+        func folder(_ from: SourceKey) -> Folder {
+            folders[from] ?? Folder()
         }
 
         /// Whether a group converts to the same Apple entries in every locale it fills: it has

@@ -43,38 +43,53 @@ extension AndroidToAppleConverter {
     }
 }
 
+extension AndroidToAppleConverter {
+    /// A group a locale's folder lacks, as ``GroupConversion/fillGaps(of:appleLocale:templates:each:)``
+    /// gives it: the template converted once for every locale that lacks it, or the group
+    /// converted for this locale (it holds a reference, or a `zero` form).
+    enum Fill<Template> {
+        case template(Template)
+        case converted(ConvertedGroup)
+    }
+}
+
 extension AndroidToAppleConverter.GroupConversion {
     /// The groups a locale's folder lacks and another folder of its Android fallback chain has,
-    /// converted as that locale's users see them and appended to `groups` (so that the many
-    /// fills are not copied again), with a note saying how many.
-    func fillGaps(of key: AndroidToAppleConverter.SourceKey, appleLocale: LanguageTag,
-                  appendingTo groups: inout [AndroidToAppleConverter.ConvertedGroup]) -> [Diagnostic] {
+    /// each converted as that locale's users see them and given to `each` in order (the
+    /// template's, where `templates` has one), with a note saying how many.
+    func fillGaps<Template>(of key: AndroidToAppleConverter.SourceKey, appleLocale: LanguageTag,
+                            templates: AndroidToAppleConverter.FillTemplates<Template>,
+                            each: (AndroidToAppleConverter.Fill<Template>) -> Void) -> [Diagnostic] {
         guard converter.options.fillsGaps, let locale = key.locale, !key.table.isBase else { return [] }
         // Keys the Apple table lacked when this folder was converted from Apple stay gaps.
-        let defined = (definedKeys[TableLocale(table: key.table.id, locale: appleLocale)] ?? []).union(sources.appleGaps[key] ?? [])
+        let defined = definedKeys[TableLocale(table: key.table.id, locale: appleLocale)] ?? []
+        let appleGaps = sources.appleGaps[key] ?? []
         let resolution = mapping.context.android
         var seen: Set<String> = []
-        let start = groups.count
+        var filled = 0
         var origins: [String] = []
         let folders = resolution.chain(for: locale).dropFirst()
         for (position, folder) in folders.enumerated() {
             let from = AndroidToAppleConverter.SourceKey(table: key.table, locale: folder)
-            guard let fromLocale = appleLocales[from] else { continue }
-            let before = groups.count
-            let templates = fills.groups(from: from)
-            let candidates = sources.groups(of: from)
-            groups.reserveCapacity(groups.count + candidates.count)
+            guard let fromLocale = appleLocales[from], let groups = sources.groups[from] else { continue }
+            let before = filled
+            let folderTemplates = templates.folder(from).templates
+            // The folder's groups this locale has (or keeps as gaps, or filled from an earlier
+            // folder) are marked by position: one look-up per such name, not one per group.
+            var skipped = [Bool](repeating: false, count: groups.groups.count)
+            for names in [defined, appleGaps, seen] {
+                for name in names { if let index = groups.index(of: name) { skipped[index] = true } }
+            }
             // A folder's names are distinct: only a later folder can repeat one.
-            let (checksSeen, recordsSeen) = (position > 0, position < folders.count - 1)
-            for (name, entries) in candidates where !defined.contains(name) {
-                if checksSeen && seen.contains(name) { continue }
-                if recordsSeen { seen.insert(name) }
-                if var group = templates[name] {
-                    group.source = key
-                    group.appleLocale = appleLocale
-                    groups.append(group)
+            let recordsSeen = position < folders.count - 1
+            for index in groups.groups.indices where !skipped[index] {
+                if recordsSeen { seen.insert(groups.groups[index].key) }
+                filled += 1
+                if index < folderTemplates.count, let template = folderTemplates[index] {
+                    each(.template(template))
                     continue
                 }
+                let (name, entries) = groups.groups[index]
                 // What converting the other folder reports is reported there, once.
                 var ignored: [Diagnostic] = []
                 var group = converter.convert(entries, name: name, source: key, appleLocale: appleLocale,
@@ -82,17 +97,32 @@ extension AndroidToAppleConverter.GroupConversion {
                                               mapping: mapping, diagnostics: &ignored)
                 group.restored = false
                 group.filledFrom = referencedLocale(of: entries, for: locale) ?? fromLocale
-                groups.append(group)
+                each(.converted(group))
             }
-            if groups.count > before { origins.append(sources.folderName(from)) }
+            if filled > before { origins.append(sources.folderName(from)) }
         }
-        let filled = groups.count - start
         guard filled > 0 else { return [] }
         let folder = sources.folderName(key)
         let count = filled == 1 ? "1 key" : "\(filled) keys"
         let note = Diagnostic.note(ConversionDiagnosticID.filledGap, at: sources.paths[key]?.first.map { SourceLocation(path: $0) },
                                    "\(folder) lacks \(count) that Android shows its users from \(origins.joined(separator: ", ")); \(appleLocale) gets them with that text, since Apple platforms would show the key (Foundation falls back per table, not per key), marked so that converting back leaves them out")
         return [note]
+    }
+
+    /// ``fillGaps(of:appleLocale:templates:each:)`` with this conversion's templates, each fill
+    /// appended to `groups` as a group of this locale.
+    func fillGaps(of key: AndroidToAppleConverter.SourceKey, appleLocale: LanguageTag,
+                  appendingTo groups: inout [AndroidToAppleConverter.ConvertedGroup]) -> [Diagnostic] {
+        fillGaps(of: key, appleLocale: appleLocale, templates: fills) { fill in
+            switch fill {
+            case .template(var group):
+                group.source = key
+                group.appleLocale = appleLocale
+                groups.append(group)
+            case .converted(let group):
+                groups.append(group)
+            }
+        }
     }
 
     /// For a string that is a reference, the Apple locale of the folder whose text Android

@@ -43,7 +43,7 @@ extension AndroidToAppleConverter {
         var definedKeys: [TableLocale: Set<String>]
         /// Gap fills converted once for every locale that lacks them (none until a format's
         /// tables set them).
-        var fills = FillTemplates()
+        var fills = FillTemplates<ConvertedGroup>()
 
         /// The sources in order, each with its groups and Apple locale.
         var work: [(key: SourceKey, groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)] {
@@ -54,13 +54,20 @@ extension AndroidToAppleConverter {
         /// Android shows its users (``fillGaps(of:appleLocale:appendingTo:)``).
         func convertGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
             -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
+            var (converted, diagnostics) = convertOwnGroups(of: key, groups, appleLocale: appleLocale)
+            diagnostics += fillGaps(of: key, appleLocale: appleLocale, appendingTo: &converted)
+            return (converted, diagnostics)
+        }
+
+        /// Every group of one source as Apple entries, without the gaps its folder lacks.
+        func convertOwnGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
+            -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
             var diagnostics: [Diagnostic] = []
-            var converted = groups.map { name, entries in
+            let converted = groups.map { name, entries in
                 converter.convert(entries, name: name, source: key, appleLocale: appleLocale,
                                   styled: sources.styled.contains(TableKey(table: key.table.id, key: name)), mapping: mapping,
                                   diagnostics: &diagnostics)
             }
-            diagnostics += fillGaps(of: key, appleLocale: appleLocale, appendingTo: &converted)
             return (converted, diagnostics)
         }
     }
@@ -133,33 +140,5 @@ extension AndroidToAppleConverter {
         guard entry.isTranslatable, entry.isFormatted, entry.product == nil, entry.details.isEmpty,
               case .text(let styled) = entry.value, styled.isPlain else { return false }
         return !styled.text.utf8.contains(UInt8(ascii: "%"))
-    }
-}
-
-/// A table being built, with an index of its keys.
-struct TableBuilder: Sendable {
-    var table: StringTable
-    private var indexByKey: [String: Int] = [:]
-
-    init(_ table: StringTable) {
-        self.table = table
-        for (index, entry) in table.entries.enumerated() { indexByKey[entry.key] = index }
-    }
-
-    /// Adds an entry; a later locale folder mapping to the same Apple locale replaces it.
-    mutating func add(_ entry: Entry) {
-        // One hash of the key for a new one (every key of a locale, fills included).
-        if let index = indexByKey.updateValue(table.entries.count, forKey: entry.key) {
-            indexByKey[entry.key] = index
-            table.entries[index] = entry
-        } else {
-            table.entries.append(entry)
-        }
-    }
-
-    /// Makes room for `count` more entries.
-    mutating func reserveCapacity(_ count: Int) {
-        table.entries.reserveCapacity(table.entries.count + count)
-        indexByKey.reserveCapacity(table.entries.count + count)
     }
 }

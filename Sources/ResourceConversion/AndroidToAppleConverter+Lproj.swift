@@ -5,48 +5,43 @@ import LocalizedStrings
 extension AndroidToAppleConverter {
     /// Every locale's `.strings` and `.stringsdict` tables, locale by locale on all cores: the
     /// groups of a locale are converted, get their records, and become its files in one pass.
-    func lprojTables(_ phase: GroupConversion) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
-        var phase = phase
+    /// The gaps a locale fills from a template are shared blocks of its tables
+    /// (``LprojFill``), not copies.
+    func lprojTables(_ phase: GroupConversion) -> (tables: [ConvertedTable], shared: [SharedEntries], diagnostics: [Diagnostic]) {
         let (converter, reverse) = (self, phase.reverse)
-        phase.fills = FillTemplates(phase) { group in
+        let fills = FillTemplates(phase) { group in
+            var group = group
             converter.attachRecord(&group, reverse: reverse, catalog: false)
-            group.apple = Self.lprojEntries(of: group)
-            group.recordIsKept = true
+            return LprojFill(Self.lprojEntries(of: group), name: group.name)
         }
-        let perLocale = phase.work.concurrentMap { [phase] key, groups, appleLocale in
-            var (converted, diagnostics) = phase.convertGroups(of: key, groups, appleLocale: appleLocale)
-            // A fill copied from a template has its record, kept in its entries, already.
-            for index in converted.indices where !converted[index].recordIsKept {
+        let perLocale = phase.work.concurrentMap { key, groups, appleLocale in
+            var (converted, diagnostics) = phase.convertOwnGroups(of: key, groups, appleLocale: appleLocale)
+            var tables = LprojLocaleTables(strings: StringTable(path: lprojPath(key, appleLocale, "strings", phase.sources), format: .strings,
+                                                                locale: appleLocale, details: Self.stringsFileDetails(phase.sources.detailPairs[key])),
+                                           dictionary: StringTable(path: lprojPath(key, appleLocale, "stringsdict", phase.sources),
+                                                                   format: .stringsdict, locale: appleLocale),
+                                           ownEntries: converted.reduce(0) { $0 + $1.apple.count })
+            // Fills converted for this locale alone (they hold references) are blocks of their own.
+            var ownFills: [LprojFill] = []
+            for index in converted.indices {
                 attachRecord(&converted[index], reverse: phase.reverse, catalog: false)
+                tables.addOwn(Self.lprojEntries(of: converted[index]), name: converted[index].name)
             }
-            let tables = lprojTables(converted, source: key, appleLocale: appleLocale,
-                                     detailPairs: phase.sources.detailPairs[key], sources: phase.sources)
-            return (tables, diagnostics)
-        }
-        return (mergedByPath(perLocale.flatMap(\.0)), ConversionDiagnostics.aggregated(perLocale.flatMap(\.1)))
-    }
-
-    /// The `.strings` table and, when there are plurals, the `.stringsdict` table of one locale.
-    private func lprojTables(_ groups: [ConvertedGroup], source: SourceKey, appleLocale: LanguageTag,
-                             detailPairs: [Attribute]?, sources: Sources) -> [StringTable] {
-        var strings = TableBuilder(StringTable(path: lprojPath(source, appleLocale, "strings", sources), format: .strings,
-                                               locale: appleLocale, details: Self.stringsFileDetails(detailPairs)))
-        var dictionary = TableBuilder(StringTable(path: lprojPath(source, appleLocale, "stringsdict", sources), format: .stringsdict,
-                                                  locale: appleLocale))
-        // Room for every entry (a group of an array has one per item), or the table's
-        // entries would grow past it into twice the memory (few belong in the .stringsdict).
-        strings.reserveCapacity(groups.reduce(0) { $0 + $1.apple.count })
-        for group in groups {
-            for entry in group.recordIsKept ? group.apple : Self.lprojEntries(of: group) {
-                if entry.value.belongsInStringsDict {
-                    dictionary.add(entry)
-                } else {
-                    strings.add(entry)
+            diagnostics += phase.fillGaps(of: key, appleLocale: appleLocale, templates: fills) { fill in
+                switch fill {
+                case .template(let template):
+                    tables.addShared(template)
+                case .converted(var group):
+                    attachRecord(&group, reverse: phase.reverse, catalog: false)
+                    let fill = LprojFill(Self.lprojEntries(of: group), name: group.name)
+                    tables.addShared(fill)
+                    ownFills.append(fill)
                 }
             }
+            return (tables.tables, ownFills, diagnostics)
         }
-        // A folder without entries gets no file: Foundation cannot read an empty .strings file.
-        return [strings.table, dictionary.table].filter { !$0.entries.isEmpty }
+        let blocks = (fills.all + perLocale.flatMap(\.1)).flatMap { [$0.strings, $0.dictionary].compactMap { $0 } }
+        return (mergedByPath(perLocale.flatMap(\.0)), blocks, ConversionDiagnostics.aggregated(perLocale.flatMap(\.2)))
     }
 
     /// A group's Apple entries with its record kept in the first: in its comment in a
@@ -81,22 +76,22 @@ extension AndroidToAppleConverter {
 
     /// Tables with the same path (two Android folders mapping to one Apple locale) merged:
     /// later entries replace earlier ones with the same key.
-    private func mergedByPath(_ tables: [StringTable]) -> [StringTable] {
-        var merged: [StringTable] = []
+    private func mergedByPath(_ tables: [ConvertedTable]) -> [ConvertedTable] {
+        var merged: [ConvertedTable] = []
         var indexByPath: [String: Int] = [:]
         // Only a path that comes again needs an index of its keys.
         var builders: [Int: TableBuilder] = [:]
         for table in tables {
-            guard let index = indexByPath[table.path] else {
-                indexByPath[table.path] = merged.count
+            guard let index = indexByPath[table.table.path] else {
+                indexByPath[table.table.path] = merged.count
                 merged.append(table)
                 continue
             }
-            var builder = builders.removeValue(forKey: index) ?? TableBuilder(merged[index])
-            for entry in table.entries { builder.add(entry) }
+            var builder = builders.removeValue(forKey: index) ?? TableBuilder(merged[index].materialized)
+            for entry in table.materialized.entries { builder.add(entry) }
             builders[index] = builder
         }
-        for (index, builder) in builders { merged[index] = builder.table }
+        for (index, builder) in builders { merged[index] = ConvertedTable(builder.table) }
         return merged
     }
 

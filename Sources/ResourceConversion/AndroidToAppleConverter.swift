@@ -45,12 +45,12 @@ public struct AndroidToAppleConverter: Sendable {
                                     mapping: AndroidToAppleMapping(context: context, target: format == .lproj ? .lproj : .catalog),
                                     reverse: AppleToAndroidMapping(context: context),
                                     definedKeys: Self.definedKeys(sources, appleLocales: appleLocales))
-        let (outputTables, conversionDiagnostics) = format == .lproj ? lprojTables(phase) : catalogTables(phase)
+        let (outputTables, sharedBlocks, conversionDiagnostics) = format == .lproj ? lprojTables(phase) : catalogTables(phase)
         diagnostics += conversionDiagnostics
-        summary.locales = Set(outputTables.filter { !$0.entries.isEmpty }.map { $0.locale?.identifier ?? "" }).count
+        summary.locales = Set(outputTables.filter { $0.entryCount > 0 }.map { $0.table.locale?.identifier ?? "" }).count
         summary.count(diagnostics)
-        return ConversionOutput(tables: outputTables, diagnostics: diagnostics, summary: summary,
-                                origins: origins(of: outputTables, sources: sources, appleLocales: appleLocales, format: format))
+        return ConversionOutput(convertedTables: outputTables, sharedBlocks: sharedBlocks, diagnostics: diagnostics, summary: summary,
+                                origins: origins(of: outputTables.map(\.table), sources: sources, appleLocales: appleLocales, format: format))
     }
 
     /// The Android files each Apple table was made from: those of the sources of its table and

@@ -17,8 +17,16 @@ public struct ConversionOutput: Sendable {
         }
     }
 
-    /// The tables to write, each with its path relative to the output folder.
-    public var tables: [StringTable]
+    /// The tables to write, each with its path relative to the output folder, and the
+    /// entries each shares with others.
+    public var convertedTables: [ConvertedTable]
+    /// The tables to write, each whole (``ConvertedTable/materialized``).
+    public var tables: [StringTable] {
+        get { convertedTables.map(\.materialized) }
+        set { convertedTables = newValue.map(ConvertedTable.init) }
+    }
+    /// Every block of entries the tables share, each once (a block may be in no table).
+    public var sharedBlocks: [SharedEntries] = []
     /// Diagnostics about the conversion (the input's own diagnostics are not repeated).
     public var diagnostics: [Diagnostic]
     /// Counts for the summary line.
@@ -28,7 +36,14 @@ public struct ConversionOutput: Sendable {
 
     /// Creates an output.
     public init(tables: [StringTable], diagnostics: [Diagnostic], summary: ConversionSummary, origins: [Output: [String]] = [:]) {
-        self.tables = tables
+        self.init(convertedTables: tables.map(ConvertedTable.init), diagnostics: diagnostics, summary: summary, origins: origins)
+    }
+
+    /// Creates an output whose tables may share entries.
+    public init(convertedTables: [ConvertedTable], sharedBlocks: [SharedEntries] = [], diagnostics: [Diagnostic],
+                summary: ConversionSummary, origins: [Output: [String]] = [:]) {
+        self.convertedTables = convertedTables
+        self.sharedBlocks = sharedBlocks
         self.diagnostics = diagnostics
         self.summary = summary
         self.origins = origins

@@ -28,6 +28,11 @@ struct OrderedGroups<Key: Hashable & Sendable>: Sendable {
     }
 
     /// The group's entries, in the order they came.
+    /// The position of the group of `key` in ``groups``.
+    func index(of key: Key) -> Int? {
+        indexByKey[key]
+    }
+
     subscript(key: Key) -> [Entry] {
         indexByKey[key].map { groups[$0].entries } ?? []
     }

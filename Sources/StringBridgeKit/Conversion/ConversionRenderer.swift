@@ -41,6 +41,21 @@ public struct ConversionRenderer: Sendable {
         return (files, diagnostics)
     }
 
+    /// Every table as a file, as ``files(for:)`` writes the whole tables, each block of
+    /// entries the tables share written once (``SharedEntryTexts``).
+    func files(for tables: [ConvertedTable], sharing texts: SharedEntryTexts) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        guard tables.count == 1, let table = tables.first, !table.shared.isEmpty, let fragments = texts.texts(of: table) else {
+            return files(for: tables.map(\.materialized))
+        }
+        let path = outputPath(table.table.path)
+        if table.table.format == .strings {
+            let data = StringsFileWriter(encoding: stringsEncoding).data(for: table.table, followedBy: fragments)
+            return ([OutputFile(path: path, bytes: data.bytes)], data.diagnostics)
+        }
+        let document = StringsDictWriter().documentBytes(for: table.table, followedBy: fragments)
+        return ([OutputFile(path: path, bytes: document.bytes)], document.diagnostics)
+    }
+
     /// One `.strings`, `.stringsdict` or Android table as a file.
     private func file(for table: StringTable) -> (OutputFile, [Diagnostic]) {
         let path = outputPath(table.path)
@@ -51,8 +66,8 @@ public struct ConversionRenderer: Sendable {
             let data = writer.data(for: table)
             return (OutputFile(path: path, bytes: data.bytes), data.diagnostics)
         case .stringsdict:
-            let document = StringsDictWriter().document(for: table)
-            return (OutputFile(path: path, bytes: Array(document.text.utf8)), document.diagnostics)
+            let document = StringsDictWriter().documentBytes(for: table)
+            return (OutputFile(path: path, bytes: document.bytes), document.diagnostics)
         default:
             var table = table
             table.path = path

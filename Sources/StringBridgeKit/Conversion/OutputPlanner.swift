@@ -28,9 +28,11 @@ struct OutputPlanner {
         /// The output files, relative to the output folder, in output order.
         var paths: [String] = []
         /// The tables written to each file of `paths`.
-        var groups: [[StringTable]] = []
+        var groups: [[ConvertedTable]] = []
         /// The input files each output table was made from.
         var origins: [ConversionOutput.Output: [String]] = [:]
+        /// Every block of entries the tables share (``ConversionOutput/sharedBlocks``).
+        var sharedBlocks: [SharedEntries] = []
         /// Tables left out because their paths would leave the output folder.
         var diagnostics: [Diagnostic] = []
     }
@@ -45,35 +47,38 @@ struct OutputPlanner {
     func layout(_ output: consuming ConversionOutput) -> Layout {
         var layout = Layout()
         // Paths come from input names (tables, locales): each must stay inside the output folder.
-        var tables: [StringTable] = []
-        for table in output.tables {
-            if let problem = SafeFileName.problem(inRelativePath: table.path) {
-                layout.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(table.path)),
-                                                 "refusing to write \(table.path): \(problem)"))
+        var tables: [ConvertedTable] = []
+        for table in output.convertedTables {
+            if let problem = SafeFileName.problem(inRelativePath: table.table.path) {
+                layout.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(table.table.path)),
+                                                 "refusing to write \(table.table.path): \(problem)"))
             } else {
                 tables.append(table)
             }
         }
         layout.origins = output.origins
+        layout.sharedBlocks = output.sharedBlocks
         // A language whose folder the output already has under another name (`ja_JP.lproj`,
         // `values-b+zh+Hans`) is written there, not beside it.
         tables = tables.map { table in
             var table = table
-            table.path = existingLanguageFolder(for: table.path)
+            table.table.path = existingLanguageFolder(for: table.table.path)
             return table
         }
         tables = keepingProjectNames(tables)
-        let outputPaths = Set(tables.map(\.path))
+        let outputPaths = Set(tables.map(\.table.path))
         tables = tables.flatMap { table in
-            table.format == .android ? placedInFolder(table, besides: outputPaths, origins: &layout.origins) : [table]
+            table.table.format == .android
+                ? placedInFolder(table.materialized, besides: outputPaths, origins: &layout.origins).map(ConvertedTable.init)
+                : [table]
         }
         var indexOfPath: [String: Int] = [:]
         for table in tables {
-            if let index = indexOfPath[table.path] {
+            if let index = indexOfPath[table.table.path] {
                 layout.groups[index].append(table)
             } else {
-                indexOfPath[table.path] = layout.paths.count
-                layout.paths.append(table.path)
+                indexOfPath[table.table.path] = layout.paths.count
+                layout.paths.append(table.table.path)
                 layout.groups.append([table])
             }
         }
@@ -103,8 +108,9 @@ struct OutputPlanner {
                                           stringsEncoding: request.stringsEncoding)
         let updater = OutputFileUpdater(stringsEncoding: request.stringsEncoding, reencodesExistingFiles: request.reencodesExistingFiles)
         let paths = layout.paths, groups = layout.groups, origins = layout.origins
+        let shared = SharedWork(texts: SharedEntryTexts(layout.sharedBlocks), ranks: IdentityRanks(layout.sharedBlocks))
         Array(paths.indices).concurrentMap(window: Self.filesAhead, { index in
-            planFile(paths[index], groups[index], renderer: renderer, updater: updater, origins: origins)
+            planFile(paths[index], groups[index], renderer: renderer, shared: shared, updater: updater, origins: origins)
         }, inOrder: { file in
             plan.diagnostics += file.diagnostics
             guard var update = file.update else { return }
@@ -130,15 +136,23 @@ struct OutputPlanner {
 
     /// The update of one output file from the tables written to it: a new file rendered whole,
     /// or the existing one updated in place.
-    private func planFile(_ path: String, _ group: [StringTable], renderer: ConversionRenderer, updater: OutputFileUpdater,
-                          origins: [ConversionOutput.Output: [String]]) -> PlannedFile {
+    /// What planning the files shares, done once for all of them.
+    private struct SharedWork: Sendable {
+        var texts: SharedEntryTexts
+        var ranks: IdentityRanks
+    }
+
+    private func planFile(_ path: String, _ group: [ConvertedTable], renderer: ConversionRenderer, shared: SharedWork,
+                          updater: OutputFileUpdater, origins: [ConversionOutput.Output: [String]]) -> PlannedFile {
         var planned = PlannedFile(path: path)
         let record = manifest.files[path]
         let ours = Set(record?.entries ?? [])
         let existing = FileBytes.read(atPath: absolute(path))
-        if group.first?.format == .xcstrings {
-            planned.update = catalogUpdate(path, group, existing: existing, ours: ours, record: record, diagnostics: &planned.diagnostics)
-        } else if let existing, let table = Self.merged(group) {
+        var sortedIdentities: [String]?
+        if group.first?.table.format == .xcstrings {
+            planned.update = catalogUpdate(path, group.map(\.table), existing: existing, ours: ours, record: record,
+                                           diagnostics: &planned.diagnostics)
+        } else if let existing, let table = Self.merged(group.map(\.materialized)) {
             do {
                 let (bytes, outcome) = try updater.update(existing, with: table, ours: ours)
                 planned.update = FileUpdate(path: absolute(path), action: .update, bytes: bytes, previous: existing, outcome: outcome)
@@ -147,13 +161,15 @@ struct OutputPlanner {
                                                   "cannot update this file: \(error.message); it is left as it is"))
             }
         } else {
-            let rendered = renderer.files(for: group)
+            let rendered = renderer.files(for: group, sharing: shared.texts)
             planned.diagnostics += rendered.diagnostics
             var outcome = UpdateOutcome()
-            outcome.added = group.flatMap { table in table.entries.map { OutputFileUpdater.identity(of: $0, format: table.format) } }
+            // A table's entries are its keys, each once (`TableBuilder`), in whatever order.
+            sortedIdentities = group.count == 1 ? shared.ranks.sortedKeys(of: group) : nil
+            outcome.added = sortedIdentities ?? Self.identities(ofEntriesIn: group)
             planned.update = rendered.files.first.map { FileUpdate(path: $0.path, action: .create, bytes: $0.bytes, previous: nil, outcome: outcome) }
         }
-        if planned.update != nil { planned.record = newRecord(for: group, origins: origins) }
+        if planned.update != nil { planned.record = newRecord(for: group, sortedIdentities: sortedIdentities, origins: origins) }
         return planned
     }
 
@@ -194,8 +210,8 @@ struct OutputPlanner {
     /// whose `sb:key` an existing resource of its type has (under another generated name, say
     /// from an older conversion) takes that resource's name, in every locale, so that it
     /// replaces it instead of appearing beside it.
-    private func keepingProjectNames(_ tables: [StringTable]) -> [StringTable] {
-        guard tables.contains(where: { $0.format == .android }) else { return tables }
+    private func keepingProjectNames(_ tables: [ConvertedTable]) -> [ConvertedTable] {
+        guard tables.contains(where: { $0.table.format == .android }) else { return tables }
         var names: [String: String] = [:]
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: outputFolder)) ?? []).filter { $0.hasPrefix("values") }.sorted()
         for folder in folders {
@@ -205,9 +221,9 @@ struct OutputPlanner {
             }
         }
         guard !names.isEmpty else { return tables }
-        return tables.map { table in
-            guard table.format == .android else { return table }
-            var table = table
+        return tables.map { converted in
+            guard converted.table.format == .android else { return converted }
+            var table = converted.materialized
             let taken = Set(table.entries.map { OutputFileUpdater.identity(of: $0, format: .android) })
             for index in table.entries.indices {
                 let entry = table.entries[index]
@@ -217,7 +233,7 @@ struct OutputPlanner {
                       !taken.contains(OutputFileUpdater.androidIdentity(type: String(type), name: name, product: entry.product)) else { continue }
                 table.entries[index].key = name
             }
-            return table
+            return ConvertedTable(table)
         }
     }
 
@@ -339,30 +355,44 @@ struct OutputPlanner {
 
     // MARK: - Helpers
 
-    private func newRecord(for tables: [StringTable], origins: [ConversionOutput.Output: [String]]) -> ConversionManifest.FileRecord {
+    /// The manifest's record of a file planned from `tables`, whose entries' identities are
+    /// `sortedIdentities` when the caller has them as the record lists them.
+    private func newRecord(for convertedTables: [ConvertedTable], sortedIdentities: [String]?,
+                           origins: [ConversionOutput.Output: [String]]) -> ConversionManifest.FileRecord {
         var sources: Set<String> = []
         var languages: [String: [String]] = [:]
+        let tables = convertedTables.map(\.table)
         for table in tables {
             let paths = (origins[ConversionOutput.Output(path: table.path, locale: table.locale)] ?? [])
                 .map { ConversionManifest.relative($0, to: outputFolder) }
             sources.formUnion(paths)
             if table.format == .xcstrings, let locale = table.locale { languages[locale.identifier] = Array(Set(paths)).sorted() }
         }
-        return ConversionManifest.FileRecord(entries: SortedIdentities.of(Self.identities(of: tables)), sources: sources.sorted(),
+        let entries = sortedIdentities ?? SortedIdentities.of(Self.identities(of: convertedTables))
+        return ConversionManifest.FileRecord(entries: entries, sources: sources.sorted(),
                                              languages: languages.isEmpty ? nil : languages)
     }
 
     /// The identities of the entries of one file's tables, each once.
-    private static func identities(of tables: [StringTable]) -> [String] {
+    private static func identities(of tables: [ConvertedTable]) -> [String] {
         // A catalog's are its keys, which its languages repeat (Wikipedia: 4,234 keys,
         // 660,000 entries): found on all cores, no identity built per entry.
-        if tables.first?.format == .xcstrings { return Array(tables.keySet()) }
-        var identities: [String] = []
-        identities.reserveCapacity(tables.reduce(0) { $0 + $1.entries.count })
-        for table in tables {
-            for entry in table.entries { identities.append(OutputFileUpdater.identity(of: entry, format: table.format)) }
-        }
+        if tables.first?.table.format == .xcstrings { return Array(tables.map(\.table).keySet()) }
+        let identities = identities(ofEntriesIn: tables)
         return tables.count > 1 ? Array(Set(identities)) : identities
+    }
+
+    /// The identities of the entries of one file's tables, own and shared, in order.
+    private static func identities(ofEntriesIn tables: [ConvertedTable]) -> [String] {
+        var identities: [String] = []
+        identities.reserveCapacity(tables.reduce(0) { $0 + $1.entryCount })
+        for table in tables {
+            let format = table.table.format
+            for entries in [table.table.entries] + table.shared.map(\.entries) {
+                for index in entries.indices { identities.append(OutputFileUpdater.identity(of: entries[index], format: format)) }
+            }
+        }
+        return identities
     }
 
     private func absolute(_ relative: String) -> String {
