@@ -26,24 +26,32 @@ public struct StringCatalogWriter: Sendable {
     }
 
     /// ``document(for:sourceLanguage:)`` as the UTF-8 bytes of the file.
+    public func documentBytes(for tables: [StringTable], sourceLanguage: LanguageTag? = nil) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        documentBytes(for: tables.map(TableWithSharedEntries.init), sourceLanguage: sourceLanguage)
+    }
+
+    /// The catalog of languages whose tables share blocks of entries (``SharedEntries``), as
+    /// the other `documentBytes` writes their whole tables. A
+    /// shared entry's keys are looked up once, and its localization is written once for each
+    /// key that holds it in several languages.
     ///
     /// The keys are written straight from the tables, a run of keys at a time on all cores,
     /// and a key's localizations one by one: a catalog converted from a large app holds a
     /// million JSON values, which are never all built at once.
-    public func documentBytes(for tables: [StringTable], sourceLanguage: LanguageTag? = nil) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
-        let catalogDetails = tables.first?.details[StringCatalogDetails.self]
+    public func documentBytes(for tables: [TableWithSharedEntries], sourceLanguage: LanguageTag? = nil) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let catalogDetails = tables.first?.table.details[StringCatalogDetails.self]
         let source = catalogDetails?.sourceLanguage ?? sourceLanguage?.identifier
-            ?? tables.first?.locale?.identifier ?? "en"
-        let ordered = tables.sorted { language(of: $0) == source && language(of: $1) != source }
+            ?? tables.first?.table.locale?.identifier ?? "en"
+        let ordered = tables.sorted { language(of: $0.table) == source && language(of: $1.table) != source }
         let order = XcodeKeyOrder()
-        let index = KeyIndex(ordered, languages: ordered.map(language(of:)), order: order)
+        let index = KeyIndex(ordered, languages: ordered.map { language(of: $0.table) }, order: order)
         var text = PrettyJSONText.xcodeLayout(order)
         let top = [JSONMember(key: Field.sourceLanguage, value: .string(source)), JSONMember(key: Field.strings, value: .null),
                    JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0"))]
             + (catalogDetails?.otherMembers ?? [])
         // `strings`, the second, is written from the index.
         text.writeObject(top, writtenApart: 1, indent: 0, order: order) { text in
-            writeStrings(index, of: ordered, order: order, to: &text)
+            writeStrings(index, order: order, to: &text)
         }
         var bytes = text.bytes
         if catalogDetails?.endsWithNewline == true { bytes.append(0x0A) }
@@ -54,7 +62,8 @@ public struct StringCatalogWriter: Sendable {
     ///
     /// A catalog of every locale has a million entries: each table's are looked up on all
     /// cores, in an index of the first table's keys (the source language has most), and only
-    /// the keys it lacks are indexed one by one after, in table order.
+    /// the keys it lacks are indexed one by one after, in table order. A block of entries that
+    /// several tables share is looked up once.
     private struct KeyIndex: Sendable {
         /// The keys, in first-seen order (the source language's first).
         var keys: [String] = []
@@ -63,6 +72,8 @@ public struct StringCatalogWriter: Sendable {
         var shared: [EntryPosition] = []
         /// Each table's language.
         var languages: [String]
+        /// The entries: each table's own, then each distinct shared block's.
+        var entryLists: [[Entry]] = []
         /// Values a catalog cannot hold, in table order.
         var diagnostics: [Diagnostic] = []
         /// The localizations of every key, key after key, each key's in Xcode's order of
@@ -76,8 +87,19 @@ public struct StringCatalogWriter: Sendable {
             positions[starts[keyIndex]..<starts[keyIndex + 1]]
         }
 
-        init(_ tables: [StringTable], languages: [String], order: XcodeKeyOrder) {
+        init(_ tables: [TableWithSharedEntries], languages: [String], order: XcodeKeyOrder) {
             self.languages = languages
+            // The entry lists: the tables' own, then each block once.
+            entryLists = tables.map(\.table.entries)
+            var listOfBlock: [ObjectIdentifier: Int] = [:]
+            let tableLists: [[Int]] = tables.enumerated().map { table, converted in
+                [table] + converted.shared.map { block in
+                    if let list = listOfBlock[ObjectIdentifier(block)] { return list }
+                    listOfBlock[ObjectIdentifier(block)] = entryLists.count
+                    entryLists.append(block.entries)
+                    return entryLists.count - 1
+                }
+            }
             var indexByKey: [String: Int] = [:]
             func add(_ key: String, at position: EntryPosition) -> Int {
                 if let known = indexByKey[key] { return known }
@@ -86,62 +108,78 @@ public struct StringCatalogWriter: Sendable {
                 shared.append(position)
                 return keys.count - 1
             }
-            if let first = tables.first {
-                for entry in first.entries.indices { _ = add(first.entries[entry].key, at: EntryPosition(table: 0, entry: entry)) }
+            for list in tableLists.first ?? [] {
+                for entry in entryLists[list].indices {
+                    _ = add(entryLists[list][entry].key, at: EntryPosition(table: 0, list: list, entry: entry))
+                }
             }
-            var scans = Array(tables.indices).concurrentMap { [indexByKey] table in
-                TableScan(tables[table], known: indexByKey)
+            let lists = entryLists
+            var scans = Array(lists.indices).concurrentMap { [indexByKey] list in
+                EntryScan(lists[list], known: indexByKey)
             }
-            for table in scans.indices {
-                diagnostics += scans[table].diagnostics
-                for entry in scans[table].keyIndices.indices where scans[table].keyIndices[entry] < 0 {
-                    scans[table].keyIndices[entry] = add(tables[table].entries[entry].key, at: EntryPosition(table: table, entry: entry))
+            var resolved = [Bool](repeating: false, count: lists.count)
+            for (table, tableLists) in tableLists.enumerated() {
+                for list in tableLists {
+                    diagnostics += scans[list].problems.map { problem in
+                        .error(AppleDiagnosticID.nonStringValue, at: problem.location ?? SourceLocation(path: tables[table].table.path),
+                               "'\(problem.key)' is an array, which a String Catalog cannot hold as it is; convert it first")
+                    }
+                    guard !resolved[list] else { continue }
+                    resolved[list] = true
+                    for entry in scans[list].keyIndices.indices where scans[list].keyIndices[entry] < 0 {
+                        scans[list].keyIndices[entry] = add(lists[list][entry].key, at: EntryPosition(table: table, list: list, entry: entry))
+                    }
                 }
             }
             // Every key has the same languages: the tables are ordered once, by their
             // languages (equal names in table order, as in any object), and each key's
             // localizations are placed in that order.
             var counts = [Int](repeating: 0, count: keys.count)
-            for scan in scans {
-                for entry in scan.keyIndices.indices where scan.localizes[entry] { counts[scan.keyIndices[entry]] += 1 }
+            for tableLists in tableLists {
+                for list in tableLists {
+                    let scan = scans[list]
+                    for entry in scan.keyIndices.indices where scan.localizes[entry] { counts[scan.keyIndices[entry]] += 1 }
+                }
             }
             starts.reserveCapacity(keys.count + 1)
             for count in counts { starts.append(starts[starts.count - 1] + count) }
-            positions = [EntryPosition](repeating: EntryPosition(table: 0, entry: 0), count: starts[keys.count])
+            positions = [EntryPosition](repeating: EntryPosition(table: 0, list: 0, entry: 0), count: starts[keys.count])
             var next = starts
             for table in order.orderedIndices(of: languages) {
-                let scan = scans[table]
-                for entry in scan.keyIndices.indices where scan.localizes[entry] {
-                    positions[next[scan.keyIndices[entry]]] = EntryPosition(table: table, entry: entry)
-                    next[scan.keyIndices[entry]] += 1
+                for list in tableLists[table] {
+                    let scan = scans[list]
+                    for entry in scan.keyIndices.indices where scan.localizes[entry] {
+                        positions[next[scan.keyIndices[entry]]] = EntryPosition(table: table, list: list, entry: entry)
+                        next[scan.keyIndices[entry]] += 1
+                    }
                 }
             }
         }
     }
 
-    /// What ``KeyIndex`` learns of one table's entries on its own.
-    private struct TableScan: Sendable {
+    /// What ``KeyIndex`` learns of one list of entries (a table's own, or a shared block) on
+    /// its own.
+    private struct EntryScan: Sendable {
         /// Each entry's key in the index it was looked up in, or -1 for a key it lacks.
         var keyIndices: [Int] = []
         /// Whether each entry is a localization of its key (not implicit, not an array).
         var localizes: [Bool] = []
-        /// Values a catalog cannot hold, in entry order.
-        var diagnostics: [Diagnostic] = []
+        /// Arrays, which a catalog cannot hold, in entry order: reported for each table that
+        /// holds them.
+        var problems: [(key: String, location: SourceLocation?)] = []
 
-        init(_ table: StringTable, known: [String: Int]) {
-            keyIndices.reserveCapacity(table.entries.count)
-            localizes.reserveCapacity(table.entries.count)
+        init(_ entries: [Entry], known: [String: Int]) {
+            keyIndices.reserveCapacity(entries.count)
+            localizes.reserveCapacity(entries.count)
             // The entries are read in place: copying a million of them costs more than the rest.
-            table.entries.withUnsafeBufferPointer { entries in
+            entries.withUnsafeBufferPointer { entries in
                 for entry in entries.indices {
                     keyIndices.append(known[entries[entry].key] ?? -1)
                     let details = entries[entry].details[StringCatalogEntryDetails.self]
                     if details?.isImplicit == true {
                         localizes.append(false)
                     } else if details?.unmodelledLocalization == nil, case .array = entries[entry].value {
-                        diagnostics.append(.error(AppleDiagnosticID.nonStringValue,
-                                                  at: entries[entry].location ?? SourceLocation(path: table.path),
-                                                  "'\(entries[entry].key)' is an array, which a String Catalog cannot hold as it is; convert it first"))
+                        problems.append((entries[entry].key, entries[entry].location))
                         localizes.append(false)
                     } else {
                         localizes.append(true)
@@ -151,15 +189,16 @@ public struct StringCatalogWriter: Sendable {
         }
     }
 
-    /// An entry's place in the tables.
+    /// An entry's place: its language's table, and its list of entries (``KeyIndex/entryLists``).
     private struct EntryPosition: Sendable {
         var table: Int
+        var list: Int
         var entry: Int
     }
 
     /// Writes the `strings` object: runs of keys on all cores, each into a piece of text of
     /// its own, appended in order.
-    private func writeStrings(_ index: KeyIndex, of tables: [StringTable], order: XcodeKeyOrder, to text: inout PrettyJSONText) {
+    private func writeStrings(_ index: KeyIndex, order: XcodeKeyOrder, to text: inout PrettyJSONText) {
         guard !index.keys.isEmpty else {
             text.write(.object([]), indent: 2)
             return
@@ -174,18 +213,18 @@ public struct StringCatalogWriter: Sendable {
             for position in run {
                 let keyIndex = sortedKeys[position]
                 piece.appendMemberName(index.keys[keyIndex], first: position == 0, indent: 2)
-                writeKey(keyIndex, index, tables, order: order, to: &piece)
+                writeKey(keyIndex, index, order: order, to: &piece)
             }
             return piece.bytes
         }, inOrder: { text.append(piece: $0) })
         text.appendObjectEnd(indent: 2)
     }
 
-    /// Writes the value of one key's member of `strings`, its localizations one by one.
-    private func writeKey(_ keyIndex: Int, _ index: KeyIndex, _ tables: [StringTable], order: XcodeKeyOrder,
-                          to text: inout PrettyJSONText) {
+    /// Writes the value of one key's member of `strings`, its localizations one by one; a
+    /// shared entry that several languages hold is written once, and copied for the others.
+    private func writeKey(_ keyIndex: Int, _ index: KeyIndex, order: XcodeKeyOrder, to text: inout PrettyJSONText) {
         let sharedPosition = index.shared[keyIndex]
-        let entry = tables[sharedPosition.table].entries[sharedPosition.entry]
+        let entry = index.entryLists[sharedPosition.list][sharedPosition.entry]
         let details = entry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
         let localizations = index.localizations(of: keyIndex)
         var members: [JSONMember] = []
@@ -202,13 +241,28 @@ public struct StringCatalogWriter: Sendable {
         }
         if !entry.isTranslatable { members.append(JSONMember(key: Field.shouldTranslate, value: .bool(false))) }
         members += details.otherKeyMembers
+        let ownLists = index.languages.count
         text.writeObject(members, writtenApart: localizationsMember, indent: 4, order: order) { text in
+            var written: [(list: Int, entry: Int, text: [UInt8])] = []
             for (position, localization) in localizations.enumerated() {
                 text.appendMemberName(index.languages[localization.table], first: position == 0, indent: 6)
-                // In place: a copy of each entry would cost more than writing it.
-                tables[localization.table].entries.withUnsafeBufferPointer { entries in
-                    writeLocalization(of: entries, at: localization.entry, indent: 8, to: &text)
+                guard localization.list >= ownLists else {
+                    // In place: a copy of each entry would cost more than writing it.
+                    index.entryLists[localization.list].withUnsafeBufferPointer { entries in
+                        writeLocalization(of: entries, at: localization.entry, indent: 8, to: &text)
+                    }
+                    continue
                 }
+                if let done = written.first(where: { $0.list == localization.list && $0.entry == localization.entry }) {
+                    text.append(piece: done.text)
+                    continue
+                }
+                var value = PrettyJSONText.xcodeLayout(order)
+                index.entryLists[localization.list].withUnsafeBufferPointer { entries in
+                    writeLocalization(of: entries, at: localization.entry, indent: 8, to: &value)
+                }
+                written.append((localization.list, localization.entry, value.bytes))
+                text.append(piece: value.bytes)
             }
             text.appendObjectEnd(indent: 6)
         }

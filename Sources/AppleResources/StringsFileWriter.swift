@@ -1,4 +1,5 @@
 import LocalizedStrings
+import OrderedJSON
 
 /// Writes a ``StringTable`` as an Apple `.strings` file: each entry's comment as
 /// `/* … */`, then `"key" = "value";`, with a blank line between entries.
@@ -163,7 +164,7 @@ public struct StringsFileWriter: Sendable {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            var index = firstByteToEscape(in: utf8, from: 0)
+            var index = QuotedTextScan.firstByteToEscape(in: utf8, from: 0, escapingDelete: true)
             while index < utf8.count {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 switch utf8[index] {
@@ -178,41 +179,13 @@ public struct StringsFileWriter: Sendable {
                     bytes.append(hexDigits[Int(control & 0xF)])
                 }
                 runStart = index + 1
-                index = firstByteToEscape(in: utf8, from: runStart)
+                index = QuotedTextScan.firstByteToEscape(in: utf8, from: runStart, escapingDelete: true)
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
-    }
-
-    /// The index of the first byte from `start` on that ``needsEscape(_:)``, or `utf8.count`.
-    /// Eight bytes are tested at a time: most keys and values need no escape at all.
-    private static func firstByteToEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        if let base = utf8.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= utf8.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                // A byte's high bit is set in a test when the byte is below 0x20, or is `"`, `\`
-                // or DEL (its XOR with that character is zero, and zero minus one borrows into
-                // the high bit); `& ~word` clears the bytes of 0x80 and above, never escaped.
-                let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-                let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-                let delete = word ^ (ones &* 0x7F)
-                let found = ((word &- ones &* 0x20) | (quote &- ones) | (backslash &- ones) | (delete &- ones)) & ~word & highBits
-                if found != 0 { break }
-                index += 8
-            }
-        }
-        while index < utf8.count && !needsEscape(utf8[index]) { index += 1 }
-        return index
-    }
 
     private func commentText(_ comment: String, of entry: Entry, in table: StringTable,
                              diagnostics: inout [Diagnostic]) -> String {

@@ -9,8 +9,10 @@ extension AndroidToAppleConverter {
     /// and the records of all locales share one comment.
     ///
     /// Each source's groups are then changed in place and become its table's entries on all
-    /// cores; a catalog of every locale holds a million entries, which are never copied whole.
-    func catalogTables(_ phase: GroupConversion) -> (tables: [ConvertedTable], shared: [SharedEntries], diagnostics: [Diagnostic]) {
+    /// cores. A gap a locale fills from a template is the template's entries, finished once and
+    /// shared by every locale that lacks the group (a block of ``SharedEntries``): a catalog of
+    /// every locale holds a million entries, most of them fills, which are never copied.
+    func catalogTables(_ phase: GroupConversion) -> (tables: [TableWithSharedEntries], shared: [SharedEntries], diagnostics: [Diagnostic]) {
         // A catalog has no Base.lproj: a Base table beside the source language's has no place.
         var skipped: [Diagnostic] = []
         let work = phase.work.filter { item in
@@ -19,20 +21,29 @@ extension AndroidToAppleConverter {
                                     "this file holds the Base.lproj table \(item.key.table.name) of an Apple project, which a String Catalog cannot hold beside the source language's; it is not converted (convert --to apple keeps it)"))
             return false
         }
-        // Fills are converted once for all locales; each locale finishes its own copies below.
-        var filling = phase
-        filling.fills = FillTemplates(phase) { $0 }
-        var perLocale = work.concurrentMap { [filling] key, groups, appleLocale in
-            filling.convertGroups(of: key, groups, appleLocale: appleLocale)
+        // Fills are converted once for all locales, and finished below, once all are converted.
+        let templates = FillTemplates(phase) { $0 }
+        var perLocale = work.concurrentMap { key, groups, appleLocale in
+            var (converted, diagnostics) = phase.convertOwnGroups(of: key, groups, appleLocale: appleLocale)
+            var items = converted.indices.map { CatalogSource.Item.group($0) }
+            diagnostics += phase.fillGaps(of: key, appleLocale: appleLocale, templates: templates) { fill in
+                switch fill {
+                case .template(let id):
+                    items.append(.template(id))
+                case .converted(let group):
+                    items.append(.group(converted.count))
+                    converted.append(group)
+                }
+            }
+            return (source: CatalogSource(table: TableLocale(table: key.table.id, locale: appleLocale), groups: converted, items: items),
+                    diagnostics: diagnostics)
         }
         let diagnostics = skipped + ConversionDiagnostics.aggregated(perLocale.flatMap(\.diagnostics))
-        var sources = zip(work, perLocale).map { item, converted in
-            CatalogSource(table: TableLocale(table: item.key.table.id, locale: item.appleLocale), groups: converted.groups)
-        }
+        var sources = perLocale.map(\.source)
         // The sources hold the only references to their groups now, so that changing them
         // does not copy them.
         perLocale = []
-        let shared = SharedKeyFields(sources, sourceLanguage: options.sourceLanguage)
+        let shared = SharedKeyFields(sources, templates: templates.all, sourceLanguage: options.sourceLanguage)
         let converter = self
         let finish: @Sendable (inout ConvertedGroup) -> Void = { group in
             if !group.restored { shared.apply(to: &group.apple, in: group.source.table.id) }
@@ -41,25 +52,24 @@ extension AndroidToAppleConverter {
             if group.filledFrom != nil { group.apple = group.apple.map(\.withNewState) }
             converter.attachRecord(&group, reverse: phase.reverse, catalog: true)
         }
-        // A template's copies all end the same: finished once, for every locale it fills.
-        let finishedFills = filling.fills.finished { template in
+        // A template ends the same in every locale it fills: finished once.
+        let finishedTemplates = templates.finished { template in
             var group = template
             finish(&group)
             return group
-        }
+        }.all
         sources.concurrentUpdate { source in
-            for index in source.groups.indices {
-                if let origin = source.groups[index].template, let done = finishedFills.folder(origin).template(named: source.groups[index].name) {
-                    source.groups[index].apple = done.apple
-                    source.groups[index].record = done.record
-                } else {
-                    finish(&source.groups[index])
-                }
-            }
+            for index in source.groups.indices { finish(&source.groups[index]) }
         }
-        let comments = KeyComments(sources, sourceLanguage: options.sourceLanguage).comments(sources)
-        sources.concurrentUpdate { source in
-            source.entries = Self.catalogEntries(taking: &source.groups, comments: comments[source.table.table] ?? [:])
+        let comments = KeyComments(sources, templates: finishedTemplates, sourceLanguage: options.sourceLanguage)
+            .comments(sources, templates: finishedTemplates)
+        // Each template's entries as every catalog language that lacks its group holds them.
+        let blocks = finishedTemplates.concurrentMap { template in
+            SharedFillBlock(Self.withKeyComment(template.apple, comments: comments[template.source.table.id] ?? [:]),
+                            name: template.name, format: .xcstrings)
+        }
+        let tables = sources.concurrentMap { source in
+            Self.catalogTable(of: source, blocks: blocks, comments: comments[source.table.table] ?? [:])
         }
         // A catalog is one file for all languages: its details are those kept with the source
         // language's file, else with the first that kept any.
@@ -68,15 +78,35 @@ extension AndroidToAppleConverter {
         for key in order.filter({ $0.locale == nil }) + order.filter({ $0.locale != nil }) {
             if catalogPairs[key.table.id] == nil, let pairs = phase.sources.detailPairs[key] { catalogPairs[key.table.id] = pairs }
         }
-        let tables = catalogTables(&sources, order: phase.sources.order, appleLocales: phase.appleLocales, detailPairs: catalogPairs)
-        return (tables.map(ConvertedTable.init), [], diagnostics)
+        return (catalogTables(tables, of: sources, order: phase.sources.order, appleLocales: phase.appleLocales, detailPairs: catalogPairs),
+                blocks.map(\.block), diagnostics)
     }
 
-    /// One source's groups on their way into the catalog, and then its entries.
+    /// One source's groups on their way into the catalog: its own, then the gaps it fills,
+    /// each a group of its own or a template shared with other locales.
     private struct CatalogSource: Sendable {
+        /// A group of the source, in order: one of ``groups``, or a template's id.
+        enum Item: Sendable {
+            case group(Int)
+            case template(Int)
+        }
+
         var table: TableLocale
+        /// The source's own groups, and the gaps it fills that convert in this locale alone.
         var groups: [ConvertedGroup]
-        var entries: [Entry] = []
+        /// The groups in order.
+        var items: [Item]
+
+        /// Calls `body` with the Apple entries of each group in order (a template's from
+        /// `templates`), read in place.
+        func forEachGroup(templates: [ConvertedGroup], _ body: (ConvertedGroup) -> Void) {
+            for item in items {
+                switch item {
+                case .group(let index): body(groups[index])
+                case .template(let id): body(templates[id])
+                }
+            }
+        }
     }
 
     /// In a catalog, the comment and `shouldTranslate` belong to the key: they are taken from
@@ -90,32 +120,38 @@ extension AndroidToAppleConverter {
         /// By table, then key.
         private var fields: [String: [String: Fields]] = [:]
 
-        init(_ sources: [CatalogSource], sourceLanguage: LanguageTag) {
+        init(_ sources: [CatalogSource], templates: [ConvertedGroup], sourceLanguage: LanguageTag) {
             // The source language's own (the last of its folders), then the first locale's.
             for source in sources where source.table.locale == sourceLanguage {
                 var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
-                for group in source.groups.indices {
-                    Self.add(source.groups[group].apple, to: &tableFields)
-                }
+                source.forEachGroup(templates: templates) { Self.add($0.apple, to: &tableFields) }
                 fields[source.table.table] = tableFields
             }
             // Most keys are the source language's: the entries of keys it lacks are found on
-            // all cores, and only those are added one by one, in order.
+            // all cores, and only those are added one by one, in order. A template's keys are
+            // looked up once.
             let known = fields
+            let templatesLacking = templates.concurrentMap { template in
+                template.apple.indices.filter { known[template.source.table.id]?[template.apple[$0].key] == nil }
+            }
             let lacking = sources.concurrentMap { source in
                 let knownKeys = known[source.table.table] ?? [:]
-                var positions: [(group: Int, entry: Int)] = []
-                for group in source.groups.indices {
-                    for entry in source.groups[group].apple.indices where knownKeys[source.groups[group].apple[entry].key] == nil {
-                        positions.append((group, entry))
+                var found: [Entry] = []
+                for item in source.items {
+                    switch item {
+                    case .group(let group):
+                        for entry in source.groups[group].apple.indices where knownKeys[source.groups[group].apple[entry].key] == nil {
+                            found.append(source.groups[group].apple[entry])
+                        }
+                    case .template(let id):
+                        for entry in templatesLacking[id] { found.append(templates[id].apple[entry]) }
                     }
                 }
-                return positions
+                return found
             }
-            for (source, positions) in zip(sources, lacking) where !positions.isEmpty {
+            for (source, found) in zip(sources, lacking) where !found.isEmpty {
                 var tableFields = fields.removeValue(forKey: source.table.table) ?? [:]
-                for (group, entry) in positions where tableFields[source.groups[group].apple[entry].key] == nil {
-                    let entry = source.groups[group].apple[entry]
+                for entry in found where tableFields[entry.key] == nil {
                     tableFields[entry.key] = Fields(comment: entry.comment, isTranslatable: entry.isTranslatable)
                 }
                 fields[source.table.table] = tableFields
@@ -140,61 +176,60 @@ extension AndroidToAppleConverter {
         }
     }
 
-    /// The catalog entries of one source's groups, which are emptied on the way (they are not
-    /// needed after), with the key's comment on each group's first entry: the catalog keeps one.
-    /// A later group's entry with the same key replaces the earlier one in place.
-    private static func catalogEntries(taking groups: inout [ConvertedGroup], comments: [String: String?]) -> [Entry] {
-        var taken: [ConvertedGroup] = []
-        swap(&taken, &groups)
-        let count = taken.reduce(0) { $0 + $1.apple.count }
-        var entries: [Entry] = []
-        entries.reserveCapacity(count)
-        var indexByKey = [String: Int](minimumCapacity: count)
-        for index in taken.indices {
-            var apple: [Entry] = []
-            swap(&apple, &taken[index].apple)
-            if let first = apple.first, let comment = comments[first.key] { apple[0].comment = comment }
-            for entry in apple {
-                if let earlier = indexByKey[entry.key] {
-                    entries[earlier] = entry
-                } else {
-                    indexByKey[entry.key] = entries.count
-                    entries.append(entry)
-                }
+    /// Entries with the key's comment on the first: the catalog keeps one per key.
+    private static func withKeyComment(_ entries: [Entry], comments: [String: String?]) -> [Entry] {
+        guard let first = entries.first, let comment = comments[first.key] else { return entries }
+        var entries = entries
+        entries[0].comment = comment
+        return entries
+    }
+
+    /// The catalog table of one source: its groups' entries, each group's first with the key's
+    /// comment, a later group's entry with the same key replacing the earlier one in place;
+    /// the templates' entries as their shared blocks.
+    private static func catalogTable(of source: CatalogSource, blocks: [SharedFillBlock], comments: [String: String?]) -> TableWithSharedEntries {
+        var table = SharingTableBuilder(StringTable(path: "", format: .xcstrings, locale: source.table.locale),
+                                        reservingCapacity: source.groups.reduce(0) { $0 + $1.apple.count })
+        for item in source.items {
+            switch item {
+            case .group(let index):
+                for entry in withKeyComment(source.groups[index].apple, comments: comments) { table.addOwn(entry, group: source.groups[index].name) }
+            case .template(let id):
+                blocks[id].add(to: &table)
             }
         }
-        return entries
+        return table.table
     }
 
     /// The tables, in the order of their first sources, each with the entries of its sources
     /// (a later locale folder mapping to the same Apple locale replaces keys of an earlier one).
-    private func catalogTables(_ sources: inout [CatalogSource], order: [SourceKey], appleLocales: [SourceKey: LanguageTag],
-                               detailPairs: [String: [Attribute]]) -> [StringTable] {
-        var tables: [StringTable] = []
+    private func catalogTables(_ converted: [TableWithSharedEntries], of sources: [CatalogSource], order: [SourceKey],
+                               appleLocales: [SourceKey: LanguageTag], detailPairs: [String: [Attribute]]) -> [TableWithSharedEntries] {
+        var tables: [TableWithSharedEntries] = []
         var tableIndex: [TableLocale: Int] = [:]
         for key in order {
             guard let locale = appleLocales[key] else { continue }
             let id = TableLocale(table: key.table.id, locale: locale)
             guard tableIndex[id] == nil else { continue }
             tableIndex[id] = tables.count
-            tables.append(StringTable(path: key.table.catalogPath, format: .xcstrings, locale: locale,
-                                      details: catalogDetails(detailPairs[key.table.id])))
+            tables.append(TableWithSharedEntries(StringTable(path: key.table.catalogPath, format: .xcstrings, locale: locale,
+                                                             details: catalogDetails(detailPairs[key.table.id]))))
         }
         // Only a table that several sources fill needs an index of its keys.
         var merging: [Int: TableBuilder] = [:]
-        for source in sources.indices {
-            guard let index = tableIndex[sources[source].table] else { continue }
-            var entries: [Entry] = []
-            swap(&entries, &sources[source].entries)
-            if tables[index].entries.isEmpty && merging[index] == nil {
-                tables[index].entries = entries
+        var filled: Set<Int> = []
+        for (source, table) in zip(sources, converted) {
+            guard let index = tableIndex[source.table] else { continue }
+            if filled.insert(index).inserted {
+                tables[index].table.entries = table.table.entries
+                tables[index].shared = table.shared
             } else {
-                var builder = merging.removeValue(forKey: index) ?? TableBuilder(tables[index])
-                for entry in entries { builder.add(entry) }
+                var builder = merging.removeValue(forKey: index) ?? TableBuilder(tables[index].materialized)
+                for entry in table.materialized.entries { builder.add(entry) }
                 merging[index] = builder
             }
         }
-        for (index, builder) in merging { tables[index] = builder.table }
+        for (index, builder) in merging { tables[index] = TableWithSharedEntries(builder.table) }
         return tables
     }
 
@@ -208,16 +243,17 @@ extension AndroidToAppleConverter {
         private var sourceKeys: Set<TableKey> = []
 
         // Groups and entries are read in place: a copy of each of a million entries costs more.
-        init(_ sources: [CatalogSource], sourceLanguage: LanguageTag) {
+        init(_ sources: [CatalogSource], templates: [ConvertedGroup], sourceLanguage: LanguageTag) {
             for source in sources {
                 let locale = source.table.locale.identifier
-                for index in source.groups.indices where !source.groups[index].restored && !source.groups[index].apple.isEmpty {
-                    let key = TableKey(table: source.table.table, key: source.groups[index].apple[0].key)
-                    if source.groups[index].styled { styledKeys.insert(key) }
-                    if let fill = source.groups[index].record.fill {
+                source.forEachGroup(templates: templates) { group in
+                    guard !group.restored, !group.apple.isEmpty else { return }
+                    let key = TableKey(table: source.table.table, key: group.apple[0].key)
+                    if group.styled { styledKeys.insert(key) }
+                    if let fill = group.record.fill {
                         fills[key, default: []].append((locale, fill))
-                    } else if source.groups[index].record.sourceEntries != nil {
-                        var record = source.groups[index].record
+                    } else if group.record.sourceEntries != nil {
+                        var record = group.record
                         record.styled = false
                         records[key, default: []].append(JSONMember(key: locale, value: record.json(sourceKey: "android")))
                     }
@@ -225,10 +261,8 @@ extension AndroidToAppleConverter {
             }
             // Keys the source language lacks: reading the catalog back would give them one.
             for source in sources where source.table.locale == sourceLanguage {
-                for group in source.groups.indices {
-                    for entry in source.groups[group].apple.indices {
-                        sourceKeys.insert(TableKey(table: source.table.table, key: source.groups[group].apple[entry].key))
-                    }
+                source.forEachGroup(templates: templates) { group in
+                    for entry in group.apple.indices { sourceKeys.insert(TableKey(table: source.table.table, key: group.apple[entry].key)) }
                 }
             }
         }
@@ -236,13 +270,14 @@ extension AndroidToAppleConverter {
         /// The comment of each group's first key, by table and key: the same in every locale,
         /// built from the first group that has the key first (its comment is the human part).
         /// The keys are found in order, and their comments (JSON text) built on all cores.
-        func comments(_ sources: [CatalogSource]) -> [String: [String: String?]] {
+        func comments(_ sources: [CatalogSource], templates: [ConvertedGroup]) -> [String: [String: String?]] {
             var firsts: [(key: TableKey, human: String?)] = []
             var seen: Set<TableKey> = []
             for source in sources {
-                for index in source.groups.indices where !source.groups[index].apple.isEmpty {
-                    let key = TableKey(table: source.table.table, key: source.groups[index].apple[0].key)
-                    if seen.insert(key).inserted { firsts.append((key, source.groups[index].apple[0].comment)) }
+                source.forEachGroup(templates: templates) { group in
+                    guard !group.apple.isEmpty else { return }
+                    let key = TableKey(table: source.table.table, key: group.apple[0].key)
+                    if seen.insert(key).inserted { firsts.append((key, group.apple[0].comment)) }
                 }
             }
             let comments = firsts.concurrentMap { [self] first in comment(for: first.key, human: first.human) }

@@ -5,26 +5,30 @@ extension AndroidToAppleConverter {
     ///
     /// A group that a folder of the fallback chain (`values/`, mostly) has and a locale's own
     /// folder lacks is written into that locale with the text Android shows there
-    /// (``GroupConversion/fillGaps(of:appleLocale:appendingTo:)``). Its Apple entries are the same in
-    /// every such locale unless it holds a reference, which resolves in each locale's own chain,
-    /// or a `zero` plural form, which only locales with that category keep. The other groups
-    /// are converted here once per folder they come from (Wikipedia: 356,000 fills of 2,300
-    /// keys), finished as the format needs (an `.lproj` fill gets its record), and each locale
-    /// takes a copy.
+    /// (``GroupConversion/fillGaps(of:appleLocale:templates:each:)``). Its Apple entries are
+    /// the same in every such locale unless it holds a reference, which resolves in each
+    /// locale's own chain, or a `zero` plural form, which only locales with that category keep.
+    /// The other groups are converted here once per folder they come from (Wikipedia: 356,000
+    /// fills of 2,300 keys), finished as the format needs, and every locale that lacks one
+    /// shares it (an `.lproj` table or a catalog language holds its entries as a block of
+    /// ``SharedEntries``).
     struct FillTemplates<Template: Sendable>: Sendable {
         /// The templates of a folder's groups, by the groups' positions in the folder.
         struct Folder: Sendable {
             /// The folder's groups (for their names' positions).
             fileprivate(set) var groups = OrderedGroups<String>()
-            /// The template of each group, or `nil` for a group that converts differently per locale.
-            fileprivate(set) var templates: [Template?] = []
+            /// The place in ``FillTemplates/all`` of each group's template, or `nil` for a group
+            /// that converts differently per locale.
+            fileprivate(set) var ids: [Int?] = []
 
-            /// The template of the group of `name`.
-            func template(named name: String) -> Template? {
-                groups.index(of: name).flatMap { templates[$0] }
+            /// The place in ``FillTemplates/all`` of the template of the group of `name`.
+            func id(named name: String) -> Int? {
+                groups.index(of: name).flatMap { ids[$0] }
             }
         }
 
+        /// Every template; a template's place here is its id.
+        private(set) var all: [Template] = []
         private var folders: [SourceKey: Folder] = [:]
 
         /// No templates: every fill is converted in its locale.
@@ -46,7 +50,7 @@ extension AndroidToAppleConverter {
                 phase.sources.groups(of: from).enumerated().filter { Self.fillsAlike($0.element.entries) }
                     .map { (from, $0.offset, $0.element.key, $0.element.entries) }
             }
-            let converted = work.concurrentMap { from, _, name, entries in
+            all = work.concurrentMap { from, _, name, entries in
                 // The locale only decides references and zero forms, which templates have none of.
                 let fromLocale = phase.appleLocales[from] ?? phase.converter.options.sourceLanguage
                 var ignored: [Diagnostic] = []
@@ -60,30 +64,22 @@ extension AndroidToAppleConverter {
             }
             for from in origins {
                 let groups = phase.sources.groups[from] ?? OrderedGroups()
-                folders[from] = Folder(groups: groups, templates: Array(repeating: nil, count: groups.groups.count))
+                folders[from] = Folder(groups: groups, ids: Array(repeating: nil, count: groups.groups.count))
             }
-            for ((from, position, _, _), template) in zip(work, converted) { folders[from]?.templates[position] = template }
+            for (id, (from, position, _, _)) in work.enumerated() { folders[from]?.ids[position] = id }
         }
 
-        private init(folders: [SourceKey: Folder]) {
+        private init(all: [Template], folders: [SourceKey: Folder]) {
+            self.all = all
             self.folders = folders
         }
 
-        /// The templates, each finished by `finish` (on all cores): for a format that finishes
-        /// its groups only once every locale is converted, as a catalog does.
+        /// The templates, each finished by `finish` (on all cores), with the same ids: for a
+        /// format that finishes its groups only once every locale is converted, as a catalog does.
         func finished<Finished>(_ finish: @Sendable (Template) -> Finished) -> FillTemplates<Finished> {
-            let all = folders.map { ($0.key, $0.value) }
-            let done = all.map { _, folder in folder.templates.concurrentMap { $0.map(finish) } }
-            var finished: [SourceKey: FillTemplates<Finished>.Folder] = [:]
-            for ((from, folder), templates) in zip(all, done) {
-                finished[from] = FillTemplates<Finished>.Folder(groups: folder.groups, templates: templates)
-            }
-            return FillTemplates<Finished>(folders: finished)
-        }
-
-        /// Every template, in no particular order.
-        var all: [Template] {
-            folders.values.flatMap { $0.templates.compactMap { $0 } }
+            FillTemplates<Finished>(all: all.concurrentMap(finish), folders: folders.mapValues { folder in
+                FillTemplates<Finished>.Folder(groups: folder.groups, ids: folder.ids)
+            })
         }
 
         /// The templates of the groups of `from`, by position; empty when `from` is no folder's

@@ -45,10 +45,11 @@ extension AndroidToAppleConverter {
 
 extension AndroidToAppleConverter {
     /// A group a locale's folder lacks, as ``GroupConversion/fillGaps(of:appleLocale:templates:each:)``
-    /// gives it: the template converted once for every locale that lacks it, or the group
-    /// converted for this locale (it holds a reference, or a `zero` form).
-    enum Fill<Template> {
-        case template(Template)
+    /// gives it: the id of its template, converted once for every locale that lacks it
+    /// (``FillTemplates/all``), or the group converted for this locale (it holds a reference,
+    /// or a `zero` form).
+    enum Fill {
+        case template(Int)
         case converted(ConvertedGroup)
     }
 }
@@ -59,7 +60,7 @@ extension AndroidToAppleConverter.GroupConversion {
     /// template's, where `templates` has one), with a note saying how many.
     func fillGaps<Template>(of key: AndroidToAppleConverter.SourceKey, appleLocale: LanguageTag,
                             templates: AndroidToAppleConverter.FillTemplates<Template>,
-                            each: (AndroidToAppleConverter.Fill<Template>) -> Void) -> [Diagnostic] {
+                            each: (AndroidToAppleConverter.Fill) -> Void) -> [Diagnostic] {
         guard converter.options.fillsGaps, let locale = key.locale, !key.table.isBase else { return [] }
         // Keys the Apple table lacked when this folder was converted from Apple stay gaps.
         let defined = definedKeys[TableLocale(table: key.table.id, locale: appleLocale)] ?? []
@@ -73,7 +74,7 @@ extension AndroidToAppleConverter.GroupConversion {
             let from = AndroidToAppleConverter.SourceKey(table: key.table, locale: folder)
             guard let fromLocale = appleLocales[from], let groups = sources.groups[from] else { continue }
             let before = filled
-            let folderTemplates = templates.folder(from).templates
+            let folderTemplates = templates.folder(from).ids
             // The folder's groups this locale has (or keeps as gaps, or filled from an earlier
             // folder) are marked by position: one look-up per such name, not one per group.
             var skipped = [Bool](repeating: false, count: groups.groups.count)
@@ -115,7 +116,8 @@ extension AndroidToAppleConverter.GroupConversion {
                   appendingTo groups: inout [AndroidToAppleConverter.ConvertedGroup]) -> [Diagnostic] {
         fillGaps(of: key, appleLocale: appleLocale, templates: fills) { fill in
             switch fill {
-            case .template(var group):
+            case .template(let id):
+                var group = fills.all[id]
                 group.source = key
                 group.appleLocale = appleLocale
                 groups.append(group)

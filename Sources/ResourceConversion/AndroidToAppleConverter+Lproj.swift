@@ -7,7 +7,7 @@ extension AndroidToAppleConverter {
     /// groups of a locale are converted, get their records, and become its files in one pass.
     /// The gaps a locale fills from a template are shared blocks of its tables
     /// (``LprojFill``), not copies.
-    func lprojTables(_ phase: GroupConversion) -> (tables: [ConvertedTable], shared: [SharedEntries], diagnostics: [Diagnostic]) {
+    func lprojTables(_ phase: GroupConversion) -> (tables: [TableWithSharedEntries], shared: [SharedEntries], diagnostics: [Diagnostic]) {
         let (converter, reverse) = (self, phase.reverse)
         let fills = FillTemplates(phase) { group in
             var group = group
@@ -16,32 +16,62 @@ extension AndroidToAppleConverter {
         }
         let perLocale = phase.work.concurrentMap { key, groups, appleLocale in
             var (converted, diagnostics) = phase.convertOwnGroups(of: key, groups, appleLocale: appleLocale)
-            var tables = LprojLocaleTables(strings: StringTable(path: lprojPath(key, appleLocale, "strings", phase.sources), format: .strings,
-                                                                locale: appleLocale, details: Self.stringsFileDetails(phase.sources.detailPairs[key])),
-                                           dictionary: StringTable(path: lprojPath(key, appleLocale, "stringsdict", phase.sources),
-                                                                   format: .stringsdict, locale: appleLocale),
-                                           ownEntries: converted.reduce(0) { $0 + $1.apple.count })
-            // Fills converted for this locale alone (they hold references) are blocks of their own.
-            var ownFills: [LprojFill] = []
+            var strings = SharingTableBuilder(StringTable(path: lprojPath(key, appleLocale, "strings", phase.sources), format: .strings,
+                                                          locale: appleLocale, details: Self.stringsFileDetails(phase.sources.detailPairs[key])),
+                                              reservingCapacity: converted.reduce(0) { $0 + $1.apple.count })
+            var dictionary = SharingTableBuilder(StringTable(path: lprojPath(key, appleLocale, "stringsdict", phase.sources),
+                                                             format: .stringsdict, locale: appleLocale))
             for index in converted.indices {
                 attachRecord(&converted[index], reverse: phase.reverse, catalog: false)
-                tables.addOwn(Self.lprojEntries(of: converted[index]), name: converted[index].name)
+                for entry in Self.lprojEntries(of: converted[index]) {
+                    if entry.value.belongsInStringsDict {
+                        dictionary.addOwn(entry, group: converted[index].name)
+                    } else {
+                        strings.addOwn(entry, group: converted[index].name)
+                    }
+                }
             }
+            // Fills converted for this locale alone (they hold references) are blocks of their own.
+            var ownFills: [LprojFill] = []
             diagnostics += phase.fillGaps(of: key, appleLocale: appleLocale, templates: fills) { fill in
                 switch fill {
-                case .template(let template):
-                    tables.addShared(template)
+                case .template(let id):
+                    fills.all[id].add(to: &strings, &dictionary)
                 case .converted(var group):
                     attachRecord(&group, reverse: phase.reverse, catalog: false)
                     let fill = LprojFill(Self.lprojEntries(of: group), name: group.name)
-                    tables.addShared(fill)
+                    fill.add(to: &strings, &dictionary)
                     ownFills.append(fill)
                 }
             }
-            return (tables.tables, ownFills, diagnostics)
+            // A folder without entries gets no file: Foundation cannot read an empty .strings file.
+            return ([strings.table, dictionary.table].filter { $0.entryCount > 0 }, ownFills, diagnostics)
         }
-        let blocks = (fills.all + perLocale.flatMap(\.1)).flatMap { [$0.strings, $0.dictionary].compactMap { $0 } }
+        let blocks = (fills.all + perLocale.flatMap(\.1)).flatMap { [$0.strings?.block, $0.dictionary?.block].compactMap { $0 } }
         return (mergedByPath(perLocale.flatMap(\.0)), blocks, ConversionDiagnostics.aggregated(perLocale.flatMap(\.2)))
+    }
+
+    /// A gap fill template as `.lproj` tables hold it: its Apple entries, record kept, in the
+    /// block of the `.strings` table and the block of the `.stringsdict` table that every
+    /// locale lacking the group shares.
+    struct LprojFill: Sendable {
+        /// The entries of the `.strings` table, or `nil` when there are none.
+        var strings: SharedFillBlock?
+        /// The entries of the `.stringsdict` table (plurals, device variants), or `nil`.
+        var dictionary: SharedFillBlock?
+
+        /// The blocks of the `.lproj` entries of the group `name`.
+        init(_ entries: [Entry], name: String) {
+            let strings = entries.filter { !$0.value.belongsInStringsDict }, dictionary = entries.filter(\.value.belongsInStringsDict)
+            self.strings = strings.isEmpty ? nil : SharedFillBlock(strings, name: name, format: .strings)
+            self.dictionary = dictionary.isEmpty ? nil : SharedFillBlock(dictionary, name: name, format: .stringsdict)
+        }
+
+        /// Adds the blocks to a locale's tables.
+        func add(to strings: inout SharingTableBuilder, _ dictionary: inout SharingTableBuilder) {
+            self.strings?.add(to: &strings)
+            self.dictionary?.add(to: &dictionary)
+        }
     }
 
     /// A group's Apple entries with its record kept in the first: in its comment in a
@@ -76,8 +106,8 @@ extension AndroidToAppleConverter {
 
     /// Tables with the same path (two Android folders mapping to one Apple locale) merged:
     /// later entries replace earlier ones with the same key.
-    private func mergedByPath(_ tables: [ConvertedTable]) -> [ConvertedTable] {
-        var merged: [ConvertedTable] = []
+    private func mergedByPath(_ tables: [TableWithSharedEntries]) -> [TableWithSharedEntries] {
+        var merged: [TableWithSharedEntries] = []
         var indexByPath: [String: Int] = [:]
         // Only a path that comes again needs an index of its keys.
         var builders: [Int: TableBuilder] = [:]
@@ -91,7 +121,7 @@ extension AndroidToAppleConverter {
             for entry in table.materialized.entries { builder.add(entry) }
             builders[index] = builder
         }
-        for (index, builder) in builders { merged[index] = ConvertedTable(builder.table) }
+        for (index, builder) in builders { merged[index] = TableWithSharedEntries(builder.table) }
         return merged
     }
 

@@ -19,11 +19,11 @@ public struct ConversionOutput: Sendable {
 
     /// The tables to write, each with its path relative to the output folder, and the
     /// entries each shares with others.
-    public var convertedTables: [ConvertedTable]
-    /// The tables to write, each whole (``ConvertedTable/materialized``).
+    public var convertedTables: [TableWithSharedEntries]
+    /// The tables to write, each whole (``TableWithSharedEntries/materialized``).
     public var tables: [StringTable] {
         get { convertedTables.map(\.materialized) }
-        set { convertedTables = newValue.map(ConvertedTable.init) }
+        set { convertedTables = newValue.map(TableWithSharedEntries.init) }
     }
     /// Every block of entries the tables share, each once (a block may be in no table).
     public var sharedBlocks: [SharedEntries] = []
@@ -36,11 +36,11 @@ public struct ConversionOutput: Sendable {
 
     /// Creates an output.
     public init(tables: [StringTable], diagnostics: [Diagnostic], summary: ConversionSummary, origins: [Output: [String]] = [:]) {
-        self.init(convertedTables: tables.map(ConvertedTable.init), diagnostics: diagnostics, summary: summary, origins: origins)
+        self.init(convertedTables: tables.map(TableWithSharedEntries.init), diagnostics: diagnostics, summary: summary, origins: origins)
     }
 
     /// Creates an output whose tables may share entries.
-    public init(convertedTables: [ConvertedTable], sharedBlocks: [SharedEntries] = [], diagnostics: [Diagnostic],
+    public init(convertedTables: [TableWithSharedEntries], sharedBlocks: [SharedEntries] = [], diagnostics: [Diagnostic],
                 summary: ConversionSummary, origins: [Output: [String]] = [:]) {
         self.convertedTables = convertedTables
         self.sharedBlocks = sharedBlocks

@@ -64,3 +64,31 @@ struct WriterFragmentTests {
         #expect(StringsFileWriter().fragment(for: plural, path: "a.strings").diagnostics.count == 1)
     }
 }
+
+/// A String Catalog of languages that share blocks of entries is the catalog of their whole
+/// tables, each shared localization written once and copied.
+@Suite("String Catalog with shared entries")
+struct CatalogSharedEntriesTests {
+    @Test("Shared blocks, in several languages and keys, give the catalog of the whole tables")
+    func sameCatalog() {
+        let fill = SharedEntries([Entry(key: "b", value: .text("Bee"), comment: "Key comment", state: "new"),
+                                  Entry(key: "c", value: .text("See \"it\""), state: "new")], format: .xcstrings)
+        let other = SharedEntries([Entry(key: "d", value: .text("Dee"), state: "new")], format: .xcstrings)
+        let plural = SharedEntries([Entry(key: "p", value: .plural(PluralForms([.init(category: .one, value: .text("one")),
+                                                                                 .init(category: .other, value: .text("other"))])))],
+                                   format: .xcstrings)
+        func language(_ tag: String, _ own: [Entry], _ shared: [SharedEntries]) -> TableWithSharedEntries {
+            TableWithSharedEntries(StringTable(path: "Localizable.xcstrings", format: .xcstrings, locale: LanguageTag(tag)!, entries: own),
+                                   shared: shared)
+        }
+        let languages = [language("en", [Entry(key: "a", value: .text("A")), Entry(key: "b", value: .text("B"))], [other]),
+                         language("fr", [Entry(key: "a", value: .text("A fr"))], [fill, plural]),
+                         language("de", [], [fill, other, plural]),
+                         language("ar", [Entry(key: "z", value: .text("Zed"))], [plural, fill])]
+        let writer = StringCatalogWriter()
+        let shared = writer.documentBytes(for: languages, sourceLanguage: LanguageTag(language: "en"))
+        let whole = writer.documentBytes(for: languages.map(\.materialized), sourceLanguage: LanguageTag(language: "en"))
+        #expect(shared.bytes == whole.bytes)
+        #expect(shared.diagnostics == whole.diagnostics)
+    }
+}

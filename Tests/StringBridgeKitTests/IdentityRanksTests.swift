@@ -10,8 +10,8 @@ struct IdentityRanksTests {
         SharedEntries(keys.map { Entry(key: $0, value: .text(StyledText($0))) }, format: .strings)
     }
 
-    private func table(_ keys: [String], shared: [SharedEntries]) -> ConvertedTable {
-        ConvertedTable(StringTable(path: "fr.lproj/Localizable.strings", format: .strings, entries: keys.map { Entry(key: $0, value: .text(StyledText($0))) }),
+    private func table(_ keys: [String], shared: [SharedEntries]) -> TableWithSharedEntries {
+        TableWithSharedEntries(StringTable(path: "fr.lproj/Localizable.strings", format: .strings, entries: keys.map { Entry(key: $0, value: .text(StyledText($0))) }),
                        shared: shared)
     }
 
@@ -39,7 +39,7 @@ struct IdentityRanksTests {
 
     @Test("A catalog's tables are not ranked")
     func catalogs() {
-        let catalog = ConvertedTable(StringTable(path: "Localizable.xcstrings", format: .xcstrings))
+        let catalog = TableWithSharedEntries(StringTable(path: "Localizable.xcstrings", format: .xcstrings))
         #expect(IdentityRanks([]).sortedKeys(of: [catalog]) == nil)
     }
 }

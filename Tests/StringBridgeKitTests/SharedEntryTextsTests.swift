@@ -11,8 +11,8 @@ import Testing
 struct SharedEntryTextsTests {
     private let renderer = ConversionRenderer(outputFolder: "out", sourceLanguage: LanguageTag(language: "en"))
 
-    private func table(_ path: String, _ entries: [Entry], shared: [SharedEntries], details: FormatDetails = FormatDetails()) -> ConvertedTable {
-        ConvertedTable(StringTable(path: path, format: path.hasSuffix("dict") ? .stringsdict : .strings, locale: LanguageTag(language: "fr"),
+    private func table(_ path: String, _ entries: [Entry], shared: [SharedEntries], details: FormatDetails = FormatDetails()) -> TableWithSharedEntries {
+        TableWithSharedEntries(StringTable(path: path, format: path.hasSuffix("dict") ? .stringsdict : .strings, locale: LanguageTag(language: "fr"),
                                    entries: entries, details: details), shared: shared)
     }
 

@@ -43,7 +43,7 @@ public struct ConversionRenderer: Sendable {
 
     /// Every table as a file, as ``files(for:)`` writes the whole tables, each block of
     /// entries the tables share written once (``SharedEntryTexts``).
-    func files(for tables: [ConvertedTable], sharing texts: SharedEntryTexts) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    func files(for tables: [TableWithSharedEntries], sharing texts: SharedEntryTexts) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard tables.count == 1, let table = tables.first, !table.shared.isEmpty, let fragments = texts.texts(of: table) else {
             return files(for: tables.map(\.materialized))
         }

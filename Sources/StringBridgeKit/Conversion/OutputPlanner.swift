@@ -28,7 +28,7 @@ struct OutputPlanner {
         /// The output files, relative to the output folder, in output order.
         var paths: [String] = []
         /// The tables written to each file of `paths`.
-        var groups: [[ConvertedTable]] = []
+        var groups: [[TableWithSharedEntries]] = []
         /// The input files each output table was made from.
         var origins: [ConversionOutput.Output: [String]] = [:]
         /// Every block of entries the tables share (``ConversionOutput/sharedBlocks``).
@@ -47,7 +47,7 @@ struct OutputPlanner {
     func layout(_ output: consuming ConversionOutput) -> Layout {
         var layout = Layout()
         // Paths come from input names (tables, locales): each must stay inside the output folder.
-        var tables: [ConvertedTable] = []
+        var tables: [TableWithSharedEntries] = []
         for table in output.convertedTables {
             if let problem = SafeFileName.problem(inRelativePath: table.table.path) {
                 layout.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(table.table.path)),
@@ -69,7 +69,7 @@ struct OutputPlanner {
         let outputPaths = Set(tables.map(\.table.path))
         tables = tables.flatMap { table in
             table.table.format == .android
-                ? placedInFolder(table.materialized, besides: outputPaths, origins: &layout.origins).map(ConvertedTable.init)
+                ? placedInFolder(table.materialized, besides: outputPaths, origins: &layout.origins).map(TableWithSharedEntries.init)
                 : [table]
         }
         var indexOfPath: [String: Int] = [:]
@@ -142,7 +142,7 @@ struct OutputPlanner {
         var ranks: IdentityRanks
     }
 
-    private func planFile(_ path: String, _ group: [ConvertedTable], renderer: ConversionRenderer, shared: SharedWork,
+    private func planFile(_ path: String, _ group: [TableWithSharedEntries], renderer: ConversionRenderer, shared: SharedWork,
                           updater: OutputFileUpdater, origins: [ConversionOutput.Output: [String]]) -> PlannedFile {
         var planned = PlannedFile(path: path)
         let record = manifest.files[path]
@@ -150,7 +150,11 @@ struct OutputPlanner {
         let existing = FileBytes.read(atPath: absolute(path))
         var sortedIdentities: [String]?
         if group.first?.table.format == .xcstrings {
-            planned.update = catalogUpdate(path, group.map(\.table), existing: existing, ours: ours, record: record,
+            // A catalog's identities are its keys, which its languages repeat (Wikipedia: 4,234
+            // keys in 660,000 entries).
+            let keys = SortedIdentities.of(Array(group.keySet()))
+            sortedIdentities = keys
+            planned.update = catalogUpdate(path, group, keys: keys, existing: existing, ours: ours, record: record,
                                            diagnostics: &planned.diagnostics)
         } else if let existing, let table = Self.merged(group.map(\.materialized)) {
             do {
@@ -210,7 +214,7 @@ struct OutputPlanner {
     /// whose `sb:key` an existing resource of its type has (under another generated name, say
     /// from an older conversion) takes that resource's name, in every locale, so that it
     /// replaces it instead of appearing beside it.
-    private func keepingProjectNames(_ tables: [ConvertedTable]) -> [ConvertedTable] {
+    private func keepingProjectNames(_ tables: [TableWithSharedEntries]) -> [TableWithSharedEntries] {
         guard tables.contains(where: { $0.table.format == .android }) else { return tables }
         var names: [String: String] = [:]
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: outputFolder)) ?? []).filter { $0.hasPrefix("values") }.sorted()
@@ -233,7 +237,7 @@ struct OutputPlanner {
                       !taken.contains(OutputFileUpdater.androidIdentity(type: String(type), name: name, product: entry.product)) else { continue }
                 table.entries[index].key = name
             }
-            return ConvertedTable(table)
+            return TableWithSharedEntries(table)
         }
     }
 
@@ -280,16 +284,19 @@ struct OutputPlanner {
 
     // MARK: - Catalogs
 
-    private func catalogUpdate(_ path: String, _ languages: [StringTable], existing: [UInt8]?, ours: Set<String>,
+    /// The update of a String Catalog from the languages converted (whose keys, sorted, are
+    /// `keys`): a new catalog written whole, or the existing one merged.
+    private func catalogUpdate(_ path: String, _ converted: [TableWithSharedEntries], keys: [String], existing: [UInt8]?, ours: Set<String>,
                                record: ConversionManifest.FileRecord?, diagnostics: inout [Diagnostic]) -> FileUpdate? {
         let writer = StringCatalogWriter()
         guard let existing else {
-            let document = writer.documentBytes(for: languages, sourceLanguage: request.options.sourceLanguage)
+            let document = writer.documentBytes(for: converted, sourceLanguage: request.options.sourceLanguage)
             diagnostics += document.diagnostics
             var outcome = UpdateOutcome()
-            outcome.added = languages.keySet().sorted()
+            outcome.added = keys
             return FileUpdate(path: absolute(path), action: .create, bytes: document.bytes, previous: nil, outcome: outcome)
         }
+        let languages = converted.map(\.materialized)
         let read = StringCatalogReader().read(bytes: existing, path: absolute(path))
         if let error = read.diagnostics.first(where: { $0.severity == .error }) {
             diagnostics.append(.error(ConversionResult.updateFailedID, at: SourceLocation(path: absolute(path)),
@@ -357,7 +364,7 @@ struct OutputPlanner {
 
     /// The manifest's record of a file planned from `tables`, whose entries' identities are
     /// `sortedIdentities` when the caller has them as the record lists them.
-    private func newRecord(for convertedTables: [ConvertedTable], sortedIdentities: [String]?,
+    private func newRecord(for convertedTables: [TableWithSharedEntries], sortedIdentities: [String]?,
                            origins: [ConversionOutput.Output: [String]]) -> ConversionManifest.FileRecord {
         var sources: Set<String> = []
         var languages: [String: [String]] = [:]
@@ -374,16 +381,16 @@ struct OutputPlanner {
     }
 
     /// The identities of the entries of one file's tables, each once.
-    private static func identities(of tables: [ConvertedTable]) -> [String] {
+    private static func identities(of tables: [TableWithSharedEntries]) -> [String] {
         // A catalog's are its keys, which its languages repeat (Wikipedia: 4,234 keys,
         // 660,000 entries): found on all cores, no identity built per entry.
-        if tables.first?.table.format == .xcstrings { return Array(tables.map(\.table).keySet()) }
+        if tables.first?.table.format == .xcstrings { return Array(tables.keySet()) }
         let identities = identities(ofEntriesIn: tables)
         return tables.count > 1 ? Array(Set(identities)) : identities
     }
 
     /// The identities of the entries of one file's tables, own and shared, in order.
-    private static func identities(ofEntriesIn tables: [ConvertedTable]) -> [String] {
+    private static func identities(ofEntriesIn tables: [TableWithSharedEntries]) -> [String] {
         var identities: [String] = []
         identities.reserveCapacity(tables.reduce(0) { $0 + $1.entryCount })
         for table in tables {

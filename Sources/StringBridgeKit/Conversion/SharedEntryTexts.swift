@@ -11,11 +11,8 @@ import ResourceConversion
 /// file, as writing it whole always did.
 final class SharedEntryTexts: Sendable {
     private let texts: [ObjectIdentifier: [UInt8]]
-
-    /// No texts: every table is written whole.
-    init() {
-        texts = [:]
-    }
+    /// The blocks written, kept alive: an identifier names its block only while the block lives.
+    private let blocks: [SharedEntries]
 
     /// The texts of `blocks` (each once), written on all cores.
     init(_ blocks: [SharedEntries]) {
@@ -29,11 +26,12 @@ final class SharedEntryTexts: Sendable {
             if let text { texts[ObjectIdentifier(block)] = text }
         }
         self.texts = texts
+        self.blocks = blocks
     }
 
     /// The texts of the table's shared blocks in order, or `nil` when the table is to be
     /// written whole (a block has no text, or the file's syntax is not the one texts have).
-    func texts(of table: ConvertedTable) -> [[UInt8]]? {
+    func texts(of table: TableWithSharedEntries) -> [[UInt8]]? {
         guard Self.canShareText(table.table) else { return nil }
         var found: [[UInt8]] = []
         found.reserveCapacity(table.shared.count)

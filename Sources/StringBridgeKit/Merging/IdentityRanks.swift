@@ -16,9 +16,13 @@ final class IdentityRanks: Sendable {
     private let rankOfKey: [String: Int]
     private let keys: [String]
     private let blockRanks: [ObjectIdentifier: [Int]]
+    /// The blocks ranked, kept alive: an identifier names its block only while the block lives.
+    private let blocks: [SharedEntries]
 
     /// Ranks for the keys of `blocks` (each once) of `.strings` and `.stringsdict` tables.
     init(_ blocks: [SharedEntries]) {
+        let blocks = blocks.filter { $0.format == .strings || $0.format == .stringsdict }
+        self.blocks = blocks
         var distinct: Set<String> = []
         for block in blocks {
             for index in block.entries.indices where Self.isASCII(block.entries[index].key) { distinct.insert(block.entries[index].key) }
@@ -39,7 +43,7 @@ final class IdentityRanks: Sendable {
 
     /// The distinct keys of one file's tables in `String`'s order, or `nil` when a table is not
     /// an Apple table of the run or holds a key that is not ASCII.
-    func sortedKeys(of tables: [ConvertedTable]) -> [String]? {
+    func sortedKeys(of tables: [TableWithSharedEntries]) -> [String]? {
         var marked = [UInt64](repeating: 0, count: (keys.count + 63) / 64)
         var count = 0
         var unranked: [String] = []
@@ -85,7 +89,7 @@ final class IdentityRanks: Sendable {
     }
 
     /// Whether a table's identities are its keys: an Apple table, not a catalog's language.
-    private static func ranks(_ table: ConvertedTable) -> Bool {
+    private static func ranks(_ table: TableWithSharedEntries) -> Bool {
         table.table.format == .strings || table.table.format == .stringsdict
     }
 

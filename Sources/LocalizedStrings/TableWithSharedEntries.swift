@@ -1,11 +1,9 @@
-import LocalizedStrings
-
-/// A table a conversion produced: its own entries, then blocks of entries it shares with
-/// other tables (``SharedEntries``), which come after them in the file.
+/// A table whose own entries are followed by blocks of entries it shares with other tables
+/// (``SharedEntries``), as a conversion that fills each locale's gaps produces them.
 ///
 /// ``materialized`` is the one table a reader of the written file would see; a writer that
 /// knows the blocks can write each block's text once for all the files that hold it.
-public struct ConvertedTable: Sendable {
+public struct TableWithSharedEntries: Sendable {
     /// The table, with the entries that are its own.
     public var table: StringTable
     /// The shared blocks that follow the table's own entries, in order.
