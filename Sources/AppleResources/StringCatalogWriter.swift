@@ -46,6 +46,9 @@ public struct StringCatalogWriter: Sendable {
         let order = XcodeKeyOrder()
         let index = KeyIndex(ordered, languages: ordered.map { language(of: $0.table) }, order: order)
         var text = PrettyJSONText.xcodeLayout(order)
+        // Room for the whole catalog (Wikipedia's: 111 MB, ~170 bytes a localization), so that
+        // it is not copied into twice its size as it grows; pages never written take no memory.
+        text.reserveCapacity(index.localizationCount * 256 + index.keys.count * 512)
         let top = [JSONMember(key: Field.sourceLanguage, value: .string(source)), JSONMember(key: Field.strings, value: .null),
                    JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0"))]
             + (catalogDetails?.otherMembers ?? [])
@@ -81,6 +84,9 @@ public struct StringCatalogWriter: Sendable {
         private var positions: [EntryPosition] = []
         /// Where each key's localizations start in `positions`, and where the last key's end.
         private var starts: [Int] = [0]
+
+        /// How many localizations the keys have in all.
+        var localizationCount: Int { positions.count }
 
         /// The localizations of a key, in Xcode's order of their languages.
         func localizations(of keyIndex: Int) -> ArraySlice<EntryPosition> {

@@ -59,7 +59,11 @@ extension AndroidToAppleConverter {
             return group
         }.all
         sources.concurrentUpdate { source in
-            for index in source.groups.indices { finish(&source.groups[index]) }
+            for index in source.groups.indices {
+                finish(&source.groups[index])
+                // The Android entries were needed for the record only.
+                source.groups[index].android = []
+            }
         }
         let comments = KeyComments(sources, templates: finishedTemplates, sourceLanguage: options.sourceLanguage)
             .comments(sources, templates: finishedTemplates)
@@ -71,6 +75,8 @@ extension AndroidToAppleConverter {
         let tables = sources.concurrentMap { source in
             Self.catalogTable(of: source, blocks: blocks, comments: comments[source.table.table] ?? [:])
         }
+        // The tables hold the entries now: the groups go before the tables are merged.
+        for index in sources.indices { sources[index].groups = [] }
         // A catalog is one file for all languages: its details are those kept with the source
         // language's file, else with the first that kept any.
         var catalogPairs: [String: [Attribute]] = [:]
