@@ -88,8 +88,9 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo "== stringbridge demo daysleft --language ar --resources xcstrings (ported app 4, from its converted catalog; the first screen)"
 	@$(BIN) demo daysleft --language ar --resources xcstrings | awk -v RS= 'NR == 1'
 
-bench: deps ## Time readers, conversion, lint and runtime beside reference tools in the same run (ratios).
+bench: deps ## Time readers, conversion, lint and runtime beside xmllint, aapt2 and Foundation in the same run (ratios).
 	@command -v xmllint >/dev/null || $(SUDO) apt-get install -y -qq libxml2-utils
+	@command -v aapt2 >/dev/null || $(SUDO) apt-get install -y -qq aapt
 	@mkdir -p $(SWIFT_TMP)
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) build -c release --product stringbridge-bench
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) build -c release --product stringbridge

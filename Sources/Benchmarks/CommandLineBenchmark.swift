@@ -110,8 +110,10 @@ struct CommandLineBenchmark {
         let megabytes = Double(whole.bytes) / 1e6
         print("command line: \(whole.files.count) values files, \(String(format: "%.1f MB", megabytes)) (wikipedia res), through \(binary)")
         print("  median of \(rounds) alternating runs [fastest–slowest]; memory is the process's peak resident size")
-        print("  " + Self.padded("", 44) + Self.padded("time (ms)", 22) + Self.padded("× xmllint", 18) + Self.padded("memory", 11) + "× input")
+        print("  " + Self.padded("", 44) + Self.padded("time (ms)", 22) + Self.padded("× xmllint", 18) + Self.padded("× aapt2", 9)
+              + Self.padded("memory", 11) + "× input")
         let reference = xmllint == nil ? nil : figures.first?.median
+        let aapt2Reference = zip(commands, figures).first { $0.0.label.hasPrefix("aapt2") && !$0.1.times.isEmpty }?.1.median
         for (command, figure) in zip(commands, figures) {
             guard !figure.times.isEmpty else {
                 print("  " + Self.padded(command.label, 44) + "could not run")
@@ -128,7 +130,8 @@ struct CommandLineBenchmark {
             if command.goal != nil { memoryRatio += " (≤ 4.00×)" }
             if atFloor { memoryRatio = "(the bench's own peak)" }
             let failure = figure.failed ? "  (failed: exit status above 1)" : ""
-            print("  " + Self.padded(command.label, 44) + Self.padded(time, 22) + Self.padded(ratio, 18)
+            let aapt2Ratio = aapt2Reference.map { String(format: "%.2f×", figure.median / $0) } ?? "–"
+            print("  " + Self.padded(command.label, 44) + Self.padded(time, 22) + Self.padded(ratio, 18) + Self.padded(aapt2Ratio, 9)
                   + Self.padded(memory, 11) + memoryRatio + failure)
         }
 
