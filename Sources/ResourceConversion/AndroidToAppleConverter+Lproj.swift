@@ -3,54 +3,6 @@ import ConversionMetadata
 import LocalizedStrings
 
 extension AndroidToAppleConverter {
-    /// Every locale's `.strings` and `.stringsdict` tables, locale by locale on all cores: the
-    /// groups of a locale are converted, get their records, and become its files in one pass.
-    /// The gaps a locale fills from a template are shared blocks of its tables
-    /// (``LprojFill``), not copies.
-    func lprojTables(_ phase: GroupConversion) -> (tables: [TableWithSharedEntries], shared: [SharedEntries], diagnostics: [Diagnostic]) {
-        let (converter, reverse) = (self, phase.reverse)
-        let fills = FillTemplates(phase) { group in
-            var group = group
-            converter.attachRecord(&group, reverse: reverse, catalog: false)
-            return LprojFill(Self.lprojEntries(of: group), name: group.name)
-        }
-        let perLocale = phase.work.concurrentMap { key, groups, appleLocale in
-            var (converted, diagnostics) = phase.convertOwnGroups(of: key, groups, appleLocale: appleLocale)
-            var strings = SharingTableBuilder(StringTable(path: lprojPath(key, appleLocale, "strings", phase.sources), format: .strings,
-                                                          locale: appleLocale, details: Self.stringsFileDetails(phase.sources.detailPairs[key])),
-                                              reservingCapacity: converted.reduce(0) { $0 + $1.apple.count })
-            var dictionary = SharingTableBuilder(StringTable(path: lprojPath(key, appleLocale, "stringsdict", phase.sources),
-                                                             format: .stringsdict, locale: appleLocale))
-            for index in converted.indices {
-                attachRecord(&converted[index], reverse: phase.reverse, catalog: false)
-                for entry in Self.lprojEntries(of: converted[index]) {
-                    if entry.value.belongsInStringsDict {
-                        dictionary.addOwn(entry, group: converted[index].name)
-                    } else {
-                        strings.addOwn(entry, group: converted[index].name)
-                    }
-                }
-            }
-            // Fills converted for this locale alone (they hold references) are blocks of their own.
-            var ownFills: [LprojFill] = []
-            diagnostics += phase.fillGaps(of: key, appleLocale: appleLocale, templates: fills) { fill in
-                switch fill {
-                case .template(let id):
-                    fills.all[id].add(to: &strings, &dictionary)
-                case .converted(var group):
-                    attachRecord(&group, reverse: phase.reverse, catalog: false)
-                    let fill = LprojFill(Self.lprojEntries(of: group), name: group.name)
-                    fill.add(to: &strings, &dictionary)
-                    ownFills.append(fill)
-                }
-            }
-            // A folder without entries gets no file: Foundation cannot read an empty .strings file.
-            return ([strings.table, dictionary.table].filter { $0.entryCount > 0 }, ownFills, diagnostics)
-        }
-        let blocks = (fills.all + perLocale.flatMap(\.1)).flatMap { [$0.strings?.block, $0.dictionary?.block].compactMap { $0 } }
-        return (mergedByPath(perLocale.flatMap(\.0)), blocks, ConversionDiagnostics.aggregated(perLocale.flatMap(\.2)))
-    }
-
     /// A gap fill template as `.lproj` tables hold it: its Apple entries, record kept, in the
     /// block of the `.strings` table and the block of the `.stringsdict` table that every
     /// locale lacking the group shares.
@@ -76,7 +28,7 @@ extension AndroidToAppleConverter {
 
     /// A group's Apple entries with its record kept in the first: in its comment in a
     /// `.strings` file, under the `StringBridge` key in a `.stringsdict` file.
-    private static func lprojEntries(of group: ConvertedGroup) -> [Entry] {
+    static func lprojEntries(of group: ConvertedGroup) -> [Entry] {
         guard !group.record.isEmpty, var first = group.apple.first else { return group.apple }
         if first.value.belongsInStringsDict {
             keep(group.record, inStringsDictEntry: &first)
@@ -106,7 +58,7 @@ extension AndroidToAppleConverter {
 
     /// Tables with the same path (two Android folders mapping to one Apple locale) merged:
     /// later entries replace earlier ones with the same key.
-    private func mergedByPath(_ tables: [TableWithSharedEntries]) -> [TableWithSharedEntries] {
+    static func mergedByPath(_ tables: [TableWithSharedEntries]) -> [TableWithSharedEntries] {
         var merged: [TableWithSharedEntries] = []
         var indexByPath: [String: Int] = [:]
         // Only a path that comes again needs an index of its keys.
@@ -127,7 +79,7 @@ extension AndroidToAppleConverter {
 
     /// The `.strings` file details kept in an Android file's `sb:table` (its encoding, syntax and
     /// trailing comments), or none.
-    private static func stringsFileDetails(_ pairs: [Attribute]?) -> FormatDetails {
+    static func stringsFileDetails(_ pairs: [Attribute]?) -> FormatDetails {
         StringsFileDetails(keptPairs: pairs ?? []).map { FormatDetails($0) } ?? FormatDetails()
     }
 }

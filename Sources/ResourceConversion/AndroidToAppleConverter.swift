@@ -31,6 +31,54 @@ public struct AndroidToAppleConverter: Sendable {
 
     /// Converts Android tables (as ``AndroidResourceTree`` reads them).
     public func convert(_ tables: [StringTable], to format: OutputFormat) -> ConversionOutput {
+        switch format {
+        case .lproj:
+            let conversion = lprojConversion(tables)
+            return conversion.output(Array(conversion.units.indices).concurrentMap { conversion.tables(ofUnit: $0) })
+        case .stringCatalog:
+            let prepared = prepare(tables, target: .catalog)
+            let (outputTables, sharedBlocks, conversionDiagnostics) = catalogTables(prepared.phase)
+            return prepared.output(outputTables, sharedBlocks: sharedBlocks, diagnostics: conversionDiagnostics, format: .stringCatalog)
+        }
+    }
+
+    /// Converts Android tables to `.lproj` tables that are made one Apple locale at a time, as
+    /// the caller asks for them (``LprojConversion``): a caller that writes each locale's files
+    /// as soon as they are made never holds every locale's tables at once.
+    public func lprojConversion(_ tables: [StringTable]) -> LprojConversion {
+        LprojConversion(prepare(tables, target: .lproj))
+    }
+
+    /// What a conversion to either Apple format does first: the sources collected and merged,
+    /// their Apple locales, the entries counted, and how groups are converted.
+    struct Prepared: Sendable {
+        var phase: GroupConversion
+        /// What collecting the sources and their locales reported.
+        var diagnostics: [Diagnostic]
+        /// The entries counted (the locales are counted in the output).
+        var summary: ConversionSummary
+
+        /// The output of the tables made, with what making them reported.
+        func output(_ tables: [TableWithSharedEntries], sharedBlocks: [SharedEntries], diagnostics conversionDiagnostics: [Diagnostic],
+                    format: OutputFormat) -> ConversionOutput {
+            let (diagnostics, summary) = finished(conversionDiagnostics, locales: tables.filter { $0.entryCount > 0 }.map(\.table.locale))
+            return ConversionOutput(convertedTables: tables, sharedBlocks: sharedBlocks, diagnostics: diagnostics, summary: summary,
+                                    origins: phase.converter.origins(of: tables.map(\.table), sources: phase.sources,
+                                                                     appleLocales: phase.appleLocales, format: format))
+        }
+
+        /// All that the conversion reported, and its counts, when the tables are made: what
+        /// making them reported, and the locales of the tables with entries.
+        func finished(_ conversionDiagnostics: [Diagnostic], locales: [LanguageTag?]) -> (diagnostics: [Diagnostic], summary: ConversionSummary) {
+            var summary = summary
+            let diagnostics = diagnostics + conversionDiagnostics
+            summary.locales = Set(locales.map { $0?.identifier ?? "" }).count
+            summary.count(diagnostics)
+            return (diagnostics, summary)
+        }
+    }
+
+    private func prepare(_ tables: [StringTable], target: AndroidToAppleMapping.Target) -> Prepared {
         var diagnostics: [Diagnostic] = []
         var sources = collectSources(tables, diagnostics: &diagnostics)
         let appleLocales = assignAppleLocales(&sources, diagnostics: &diagnostics)
@@ -42,21 +90,16 @@ public struct AndroidToAppleConverter: Sendable {
         let context = ConversionContext(options: options,
                                         android: AndroidResolution(folders: folders, sourceLanguage: options.sourceLanguage))
         let phase = GroupConversion(converter: self, sources: sources, appleLocales: appleLocales,
-                                    mapping: AndroidToAppleMapping(context: context, target: format == .lproj ? .lproj : .catalog),
+                                    mapping: AndroidToAppleMapping(context: context, target: target),
                                     reverse: AppleToAndroidMapping(context: context),
                                     definedKeys: Self.definedKeys(sources, appleLocales: appleLocales))
-        let (outputTables, sharedBlocks, conversionDiagnostics) = format == .lproj ? lprojTables(phase) : catalogTables(phase)
-        diagnostics += conversionDiagnostics
-        summary.locales = Set(outputTables.filter { $0.entryCount > 0 }.map { $0.table.locale?.identifier ?? "" }).count
-        summary.count(diagnostics)
-        return ConversionOutput(convertedTables: outputTables, sharedBlocks: sharedBlocks, diagnostics: diagnostics, summary: summary,
-                                origins: origins(of: outputTables.map(\.table), sources: sources, appleLocales: appleLocales, format: format))
+        return Prepared(phase: phase, diagnostics: diagnostics, summary: summary)
     }
 
     /// The Android files each Apple table was made from: those of the sources of its table and
     /// Apple locale.
-    private func origins(of tables: [StringTable], sources: Sources, appleLocales: [SourceKey: LanguageTag],
-                         format: OutputFormat) -> [ConversionOutput.Output: [String]] {
+    func origins(of tables: [StringTable], sources: Sources, appleLocales: [SourceKey: LanguageTag],
+                 format: OutputFormat) -> [ConversionOutput.Output: [String]] {
         var pathsByOutput: [ConversionOutput.Output: [String]] = [:]
         for key in sources.order {
             guard let locale = appleLocales[key] else { continue }

@@ -35,7 +35,16 @@ public struct ConversionPipeline: Sendable {
     /// - Throws: ``ConversionRequest/NoResources`` when the paths hold nothing to convert and
     ///   reading them gave no error to explain why.
     public func run(_ request: ConversionRequest) throws(ConversionRequest.NoResources) -> ConversionResult {
-        let (inputDiagnostics, output, skipped) = try readAndConvert(request)
+        let (sources, inputDiagnostics, skipped) = try read(request)
+        if request.target == .lproj {
+            return runByLocale(request, sources: sources, inputDiagnostics: inputDiagnostics, skipped: skipped)
+        }
+        let (output, outputSkipped) = convertLeavingOut(sources, request, skipped: skipped) { sources in
+            let output = convert(sources, request)
+            return (output, output.diagnostics)
+        } reportFirst: { output, errors in
+            output.diagnostics = errors + output.diagnostics.filter { !errors.contains($0) }
+        }
         let (conversionDiagnostics, summary) = (output.diagnostics, output.summary)
 
         progress("Comparing with \(request.outputFolder)…")
@@ -43,10 +52,60 @@ public struct ConversionPipeline: Sendable {
         let planner = OutputPlanner(request: request, manifest: manifest)
         let layout = planner.layout(consume output)
         let errorsSoFar = (inputDiagnostics + conversionDiagnostics + layout.diagnostics).containsErrors
-        var staging = stagesWhilePlanning(request, planner: planner, layout: layout, errorsSoFar: errorsSoFar) ? StagingWhilePlanning() : nil
+        var staging = stagesWhilePlanning(request, touching: planner.pathsTouched(by: layout), errorsSoFar: errorsSoFar)
+            ? StagingWhilePlanning() : nil
         let plan = planner.plan(consume layout) { update in staging?.take(&update) }
-        var result = ConversionResult(updates: plan.updates, diagnostics: inputDiagnostics + conversionDiagnostics + plan.diagnostics,
-                                      summary: summary)
+        return finish(plan, replacing: manifest, staging: staging, request: request, diagnostics: inputDiagnostics + conversionDiagnostics,
+                      summary: summary, skipped: outputSkipped)
+    }
+
+    /// Android → `.lproj`, a locale at a time: each source's tables are made, planned and
+    /// staged on all cores, a few ahead of the one staged, so that every locale's tables are
+    /// never held at once; the diagnostics and counts are those of the whole conversion.
+    /// (Two Android folders writing one Apple locale are converted whole, then planned.)
+    private func runByLocale(_ request: ConversionRequest, sources: [StringTable], inputDiagnostics: [Diagnostic],
+                             skipped: SkippedSources) -> ConversionResult {
+        let converter = AndroidToAppleConverter(options: request.options)
+        let (conversion, conversionSkipped) = convertLeavingOut(sources, request, skipped: skipped) { sources in
+            let conversion = converter.lprojConversion(sources)
+            return (conversion, conversion.diagnostics)
+        } reportFirst: { conversion, errors in
+            conversion.reportFirst(errors)
+        }
+        progress("Comparing with \(request.outputFolder)…")
+        let manifest = ConversionManifest.read(in: request.outputFolder)
+        let planner = OutputPlanner(request: request, manifest: manifest)
+        guard conversion.pathsAreDistinct else {
+            let output = conversion.output(Array(conversion.units.indices).concurrentMap { conversion.tables(ofUnit: $0) })
+            let layout = planner.layout(output)
+            let errorsSoFar = (inputDiagnostics + output.diagnostics + layout.diagnostics).containsErrors
+            var staging = stagesWhilePlanning(request, touching: planner.pathsTouched(by: layout), errorsSoFar: errorsSoFar)
+                ? StagingWhilePlanning() : nil
+            let plan = planner.plan(layout) { update in staging?.take(&update) }
+            return finish(plan, replacing: manifest, staging: staging, request: request, diagnostics: inputDiagnostics + output.diagnostics,
+                          summary: output.summary, skipped: conversionSkipped)
+        }
+        let paths = conversion.units.flatMap(\.paths).map(planner.existingLanguageFolder(for:))
+        let errorsSoFar = (inputDiagnostics + conversion.diagnostics).containsErrors
+        var staging = stagesWhilePlanning(request, touching: planner.pathsTouched(by: paths), errorsSoFar: errorsSoFar)
+            ? StagingWhilePlanning() : nil
+        progress("Converting and writing \(conversion.units.count) tables…")
+        let (plan, units) = planner.plan(units: conversion.units.count, sharedBlocks: conversion.sharedBlocks, layout: { index in
+            let unit = conversion.tables(ofUnit: index)
+            let layout = planner.layout(unit.tables, origins: conversion.origins(ofUnit: index), sharedBlocks: [])
+            return (layout, (diagnostics: unit.diagnostics, locales: unit.tables.map(\.table.locale)))
+        }, each: { update in staging?.take(&update) })
+        let (conversionDiagnostics, summary) = conversion.finished(units.map(\.diagnostics), locales: units.flatMap(\.locales))
+        return finish(plan, replacing: manifest, staging: staging, request: request, diagnostics: inputDiagnostics + conversionDiagnostics,
+                      summary: summary, skipped: conversionSkipped)
+    }
+
+    /// The result of a plan: the files written (unless the run is held back) and what the
+    /// conversion reported before the plan (`diagnostics`) and while planning.
+    private func finish(_ plan: OutputPlanner.Plan, replacing manifest: ConversionManifest, staging: StagingWhilePlanning?,
+                        request: ConversionRequest, diagnostics: [Diagnostic], summary: ConversionSummary,
+                        skipped: SkippedSources) -> ConversionResult {
+        var result = ConversionResult(updates: plan.updates, diagnostics: diagnostics + plan.diagnostics, summary: summary)
         result.skipped = skipped.names
         result.stale = plan.stale
         result.isHeldBack = request.isStrict && result.diagnostics.containsErrors
@@ -62,37 +121,47 @@ public struct ConversionPipeline: Sendable {
 
     /// Whether the changed files are staged as they are planned rather than all at the end:
     /// when writing, unless `--strict` holds the run back already, and when every file the run
-    /// may touch is inside the output folder. (A file outside is refused before anything is
-    /// written: that rare run keeps every file's bytes until the end, where the check is.)
-    private func stagesWhilePlanning(_ request: ConversionRequest, planner: OutputPlanner, layout: OutputPlanner.Layout,
-                                     errorsSoFar: Bool) -> Bool {
+    /// may touch (`paths`) is inside the output folder. (A file outside is refused before
+    /// anything is written: that rare run keeps every file's bytes until the end, where the
+    /// check is.)
+    private func stagesWhilePlanning(_ request: ConversionRequest, touching paths: [String], errorsSoFar: Bool) -> Bool {
         guard request.mode == .write, !(request.isStrict && errorsSoFar) else { return false }
-        return FileOutput.areInside(planner.pathsTouched(by: layout) + [manifestPath(request)], root: request.outputFolder)
+        return FileOutput.areInside(paths + [manifestPath(request)], root: request.outputFolder)
     }
 
-    /// Reads the request's inputs and converts them; the input tables are freed on return, so
-    /// that planning the output holds the output alone.
-    private func readAndConvert(_ request: ConversionRequest) throws(ConversionRequest.NoResources)
-        -> (inputDiagnostics: [Diagnostic], output: ConversionOutput, skipped: SkippedSources) {
+    /// Reads the request's inputs: the tables of the format converted from, what reading
+    /// reported, and the inputs left out because of their errors.
+    private func read(_ request: ConversionRequest) throws(ConversionRequest.NoResources)
+        -> (sources: [StringTable], inputDiagnostics: [Diagnostic], skipped: SkippedSources) {
         progress("Reading \(request.paths.joined(separator: ", "))…")
         let (tables, inputDiagnostics) = ResourceDiscovery.read(request.paths)
         let sources = tables.filter { request.target.readsFormat($0.format) }
         if sources.isEmpty && !inputDiagnostics.containsErrors {
             throw ConversionRequest.NoResources(target: request.target, paths: request.paths)
         }
-
-        progress("Converting \(sources.count) tables…")
         var skipped = SkippedSources(target: request.target)
         skipped.add(errorsIn: inputDiagnostics, tables: sources)
-        var output = convert(sources.filter { !skipped.contains($0) }, request)
-        // An error the conversion finds (a table name that cannot be a file name) stops its input too.
-        let conversionErrors = output.diagnostics.filter { $0.severity == .error && $0.location != nil }
+        return (sources, inputDiagnostics, skipped)
+    }
+
+    /// Converts the sources not left out; an error the conversion finds (a table name that
+    /// cannot be a file name) leaves its input out too, and the rest is converted again, with
+    /// those errors reported first (`reportFirst`). The input tables are freed on return, so
+    /// that planning the output holds the output alone.
+    private func convertLeavingOut<Converted>(_ sources: [StringTable], _ request: ConversionRequest, skipped: SkippedSources,
+                                              _ convert: ([StringTable]) -> (Converted, [Diagnostic]),
+                                              reportFirst: (inout Converted, [Diagnostic]) -> Void)
+        -> (converted: Converted, skipped: SkippedSources) {
+        progress("Converting \(sources.count) tables…")
+        var skipped = skipped
+        var (converted, diagnostics) = convert(sources.filter { !skipped.contains($0) })
+        let conversionErrors = diagnostics.filter { $0.severity == .error && $0.location != nil }
         if !conversionErrors.isEmpty {
             skipped.add(errorsIn: conversionErrors, tables: sources)
-            output = convert(sources.filter { !skipped.contains($0) }, request)
-            output.diagnostics = conversionErrors + output.diagnostics.filter { !conversionErrors.contains($0) }
+            (converted, diagnostics) = convert(sources.filter { !skipped.contains($0) })
+            reportFirst(&converted, conversionErrors)
         }
-        return (inputDiagnostics, output, skipped)
+        return (converted, skipped)
     }
 
     private func convert(_ sources: [StringTable], _ request: ConversionRequest) -> ConversionOutput {

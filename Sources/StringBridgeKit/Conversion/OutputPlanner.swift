@@ -45,10 +45,17 @@ struct OutputPlanner {
     ///
     /// The output is consumed: its tables live on in the layout only.
     func layout(_ output: consuming ConversionOutput) -> Layout {
+        layout(output.convertedTables, origins: output.origins, sharedBlocks: output.sharedBlocks)
+    }
+
+    /// The layout of tables (all of a conversion's, or those of one unit of it whose files no
+    /// other unit writes).
+    func layout(_ converted: [TableWithSharedEntries], origins: [ConversionOutput.Output: [String]],
+                sharedBlocks: [SharedEntries]) -> Layout {
         var layout = Layout()
         // Paths come from input names (tables, locales): each must stay inside the output folder.
         var tables: [TableWithSharedEntries] = []
-        for table in output.convertedTables {
+        for table in converted {
             if let problem = SafeFileName.problem(inRelativePath: table.table.path) {
                 layout.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(table.table.path)),
                                                  "refusing to write \(table.table.path): \(problem)"))
@@ -56,8 +63,8 @@ struct OutputPlanner {
                 tables.append(table)
             }
         }
-        layout.origins = output.origins
-        layout.sharedBlocks = output.sharedBlocks
+        layout.origins = origins
+        layout.sharedBlocks = sharedBlocks
         // A language whose folder the output already has under another name (`ja_JP.lproj`,
         // `values-b+zh+Hans`) is written there, not beside it.
         tables = tables.map { table in
@@ -88,7 +95,13 @@ struct OutputPlanner {
     /// Every file a plan of `layout` may write or remove: the layout's files, and every file an
     /// earlier conversion wrote (those whose sources are gone are stale).
     func pathsTouched(by layout: Layout) -> [String] {
-        (layout.paths + manifest.files.keys.sorted()).map(absolute)
+        pathsTouched(by: layout.paths)
+    }
+
+    /// Every file a plan of files at `paths` (relative to the output folder) may write or
+    /// remove: those, and every file an earlier conversion wrote.
+    func pathsTouched(by paths: [String]) -> [String] {
+        (paths + manifest.files.keys.sorted()).map(absolute)
     }
 
     /// The plan of the layout's files, each on its own, all at once.
@@ -102,24 +115,63 @@ struct OutputPlanner {
     ///     as the file is planned (stale files last), before the plan keeps it: a write stages
     ///     the file and drops its content, so that the files' bytes are never all held at once.
     func plan(_ layout: consuming Layout, each: (inout FileUpdate) -> Void) -> Plan {
+        let paths = layout.paths, groups = layout.groups, origins = layout.origins
+        var plan = plan(units: paths.count, sharedBlocks: layout.sharedBlocks, layout: { index in
+            var file = Layout()
+            file.paths = [paths[index]]
+            file.groups = [groups[index]]
+            file.origins = origins
+            return (file, ())
+        }, each: each).plan
+        plan.diagnostics = layout.diagnostics + plan.diagnostics
+        return plan
+    }
+
+    /// The plan of files laid out unit by unit as they are made, on all cores, a few units
+    /// ahead of the one `each` takes: a conversion made a locale at a time is planned and
+    /// written as it goes, and never holds every locale's tables.
+    ///
+    /// - Parameters:
+    ///   - count: How many units there are.
+    ///   - sharedBlocks: The blocks of entries the units' tables share, known before they are made.
+    ///   - layout: Makes unit `index`'s tables and lays them out (on any thread), with what
+    ///     the caller wants back of the unit (its diagnostics, say), returned in unit order.
+    ///     Each unit's files are written by it alone.
+    ///   - each: As for ``plan(_:each:)``.
+    /// - Returns: The plan, the units' layout diagnostics before those of their files, and
+    ///   what `layout` gave back of each unit.
+    func plan<Made: Sendable>(units count: Int, sharedBlocks: [SharedEntries], layout: @Sendable (Int) -> (Layout, Made),
+                              each: (inout FileUpdate) -> Void) -> (plan: Plan, made: [Made]) {
         var plan = Plan(manifest: manifest)
-        plan.diagnostics = layout.diagnostics
+        var fileDiagnostics: [Diagnostic] = []
+        var made: [Made] = []
+        made.reserveCapacity(count)
+        var produced: Set<String> = []
         let renderer = ConversionRenderer(outputFolder: outputFolder, sourceLanguage: request.options.sourceLanguage,
                                           stringsEncoding: request.stringsEncoding)
         let updater = OutputFileUpdater(stringsEncoding: request.stringsEncoding, reencodesExistingFiles: request.reencodesExistingFiles)
-        let paths = layout.paths, groups = layout.groups, origins = layout.origins
-        let shared = SharedWork(texts: SharedEntryTexts(layout.sharedBlocks), ranks: IdentityRanks(layout.sharedBlocks))
-        Array(paths.indices).concurrentMap(window: Self.filesAhead, { index in
-            planFile(paths[index], groups[index], renderer: renderer, shared: shared, updater: updater, origins: origins)
-        }, inOrder: { file in
-            plan.diagnostics += file.diagnostics
-            guard var update = file.update else { return }
-            each(&update)
-            plan.updates.append(update)
-            plan.manifest.files[file.path] = file.record
+        let shared = SharedWork(texts: SharedEntryTexts(sharedBlocks), ranks: IdentityRanks(sharedBlocks))
+        Array(0..<count).concurrentMap(window: Self.filesAhead, { index in
+            let (unit, unitMade) = layout(index)
+            let files = unit.paths.indices.map { file in
+                planFile(unit.paths[file], unit.groups[file], renderer: renderer, shared: shared, updater: updater, origins: unit.origins)
+            }
+            return (unit.diagnostics, files, unitMade)
+        }, inOrder: { layoutDiagnostics, files, unitMade in
+            plan.diagnostics += layoutDiagnostics
+            made.append(unitMade)
+            for file in files {
+                produced.insert(file.path)
+                fileDiagnostics += file.diagnostics
+                guard var update = file.update else { continue }
+                each(&update)
+                plan.updates.append(update)
+                plan.manifest.files[file.path] = file.record
+            }
         })
-        addStale(produced: Set(paths), to: &plan, updater: updater, each: each)
-        return plan
+        plan.diagnostics += fileDiagnostics
+        addStale(produced: produced, to: &plan, updater: updater, each: each)
+        return (plan, made)
     }
 
     /// How many files may be planned ahead of the one `each` takes: enough to keep every core

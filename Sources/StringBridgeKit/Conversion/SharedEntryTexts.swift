@@ -16,10 +16,7 @@ final class SharedEntryTexts: Sendable {
 
     /// The texts of `blocks` (each once), written on all cores.
     init(_ blocks: [SharedEntries]) {
-        let written = blocks.concurrentMap { block -> [UInt8]? in
-            guard let fragment = Self.fragment(of: block), fragment.diagnostics.isEmpty else { return nil }
-            return fragment.bytes
-        }
+        let written = blocks.concurrentMap(Self.quietText(of:))
         var texts: [ObjectIdentifier: [UInt8]] = [:]
         texts.reserveCapacity(blocks.count)
         for (block, text) in zip(blocks, written) {
@@ -29,17 +26,25 @@ final class SharedEntryTexts: Sendable {
         self.blocks = blocks
     }
 
-    /// The texts of the table's shared blocks in order, or `nil` when the table is to be
-    /// written whole (a block has no text, or the file's syntax is not the one texts have).
+    /// The texts of the table's shared blocks in order (those of blocks not given to the
+    /// initializer written now), or `nil` when the table is to be written whole (a block's
+    /// writing reports something, or the file's syntax is not the one texts have).
     func texts(of table: TableWithSharedEntries) -> [[UInt8]]? {
         guard Self.canShareText(table.table) else { return nil }
         var found: [[UInt8]] = []
         found.reserveCapacity(table.shared.count)
         for block in table.shared {
-            guard let text = texts[ObjectIdentifier(block)] else { return nil }
+            // A block of one table alone (a fill that holds a reference) is written here.
+            guard let text = texts[ObjectIdentifier(block)] ?? Self.quietText(of: block) else { return nil }
             found.append(text)
         }
         return found
+    }
+
+    /// The block's text, or `nil` when writing it reports anything or its format has no shared texts.
+    private static func quietText(of block: SharedEntries) -> [UInt8]? {
+        guard let fragment = fragment(of: block), fragment.diagnostics.isEmpty else { return nil }
+        return fragment.bytes
     }
 
     /// The block's text as its format's writer writes it, or `nil` for a format without shared texts.

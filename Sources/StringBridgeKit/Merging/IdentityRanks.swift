@@ -56,14 +56,16 @@ final class IdentityRanks: Sendable {
         }
         for table in tables {
             guard Self.ranks(table) else { return nil }
-            let entries = table.table.entries
-            for index in entries.indices {
-                // A key of other characters may equal an ASCII one (U+212A KELVIN SIGN is "K").
-                guard Self.isASCII(entries[index].key) else { return nil }
-                if let rank = rankOfKey[entries[index].key] { mark(rank) } else { unranked.append(entries[index].key) }
+            // A block of one table alone (a fill that holds a reference) is read as its own entries.
+            let blocks = table.shared.map { blockRanks[ObjectIdentifier($0)] }
+            for entries in [table.table.entries] + zip(table.shared, blocks).compactMap({ $1 == nil ? $0.entries : nil }) {
+                for index in entries.indices {
+                    // A key of other characters may equal an ASCII one (U+212A KELVIN SIGN is "K").
+                    guard Self.isASCII(entries[index].key) else { return nil }
+                    if let rank = rankOfKey[entries[index].key] { mark(rank) } else { unranked.append(entries[index].key) }
+                }
             }
-            for block in table.shared {
-                guard let ranks = blockRanks[ObjectIdentifier(block)] else { return nil }
+            for case let ranks? in blocks {
                 for rank in ranks { mark(rank) }
             }
         }
