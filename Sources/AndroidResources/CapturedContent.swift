@@ -7,17 +7,34 @@ import StreamingXML
 /// This is aapt2's `FlattenXmlSubtree` input: text becomes segments, un-namespaced tags
 /// become spans, `<xliff:g>` marks untranslatable sections, other namespaced tags are
 /// dropped with their text kept.
+///
+/// Every event is recorded as a ``Node`` that holds no reference (a tag's name and attributes
+/// are kept apart, in ``tags``): nearly every string is text alone, and recording, reading
+/// and clearing its events then costs no reference counting and no per-event destruction.
 struct CapturedContent {
+    /// A chunk of text: `bytes[start..<start + count]`, read from `location` in the file.
+    struct TextChunk {
+        var start: Int
+        var count: Int
+        var location: XMLTextLocation
+    }
+
+    /// The name and attributes of a span's start tag, or the attributes of `<xliff:g>`.
+    struct Tag {
+        var name: String
+        var attributes: [Attribute]
+    }
+
     /// One recorded event.
     enum Node {
-        /// Text occupying `bytes[start..<start + count]`, read from `location` in the file.
-        case text(start: Int, count: Int, location: XMLTextLocation)
-        /// An un-namespaced start tag: a span.
-        case spanStart(name: String, attributes: [Attribute])
+        /// Text.
+        case text(TextChunk)
+        /// An un-namespaced start tag, ``tags``[index]: a span.
+        case spanStart(tag: Int)
         /// The end of the innermost open span.
         case spanEnd
-        /// `<xliff:g>` starts an untranslatable section.
-        case untranslatableStart(attributes: [Attribute])
+        /// `<xliff:g>`, whose attributes are ``tags``[index], starts an untranslatable section.
+        case untranslatableStart(tag: Int)
         /// The `<xliff:g>` section ends.
         case untranslatableEnd
         /// Another namespaced tag (dropped; only ends a text segment).
@@ -30,13 +47,18 @@ struct CapturedContent {
     private(set) var bytes: [UInt8] = []
     /// The events in order.
     private(set) var nodes: [Node] = []
+    /// The tags that span and `<xliff:g>` nodes name, in document order.
+    private(set) var tags: [Tag] = []
     /// Whether any span was recorded (then aapt2 neither trims edges nor probes references).
     private(set) var hasSpans = false
+    /// Whether any tag was recorded: without one the content is a single text segment.
+    var hasTags: Bool { nodes.count != textChunkCount }
     /// The first structural error met, which makes the whole value invalid.
     private(set) var failure: (id: String, position: XMLPosition, message: String)?
     /// Elements in unknown namespaces, which aapt2 warns about.
     private(set) var unknownNamespaceElements: [(name: String, namespace: String, position: XMLPosition)] = []
 
+    private var textChunkCount = 0
     private var openTags: [OpenTag] = []
     private var isInsideUntranslatable = false
 
@@ -47,8 +69,14 @@ struct CapturedContent {
 
     /// Empties the content for the next element, keeping the buffers' capacity.
     mutating func removeAll() {
+        let hadTags = hasTags
         bytes.removeAll(keepingCapacity: true)
         nodes.removeAll(keepingCapacity: true)
+        textChunkCount = 0
+        // Only tags (``startElement(_:)``, ``endElement()``, each of which records a node that
+        // is not text) change the rest: after text alone it is as new.
+        guard hadTags else { return }
+        tags.removeAll(keepingCapacity: true)
         hasSpans = false
         failure = nil
         unknownNamespaceElements.removeAll()
@@ -57,7 +85,8 @@ struct CapturedContent {
     }
 
     mutating func appendText(_ buffer: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation) {
-        nodes.append(.text(start: bytes.count, count: buffer.count, location: location))
+        nodes.append(.text(TextChunk(start: bytes.count, count: buffer.count, location: location)))
+        textChunkCount += 1
         bytes.append(contentsOf: buffer)
     }
 
@@ -65,7 +94,8 @@ struct CapturedContent {
         guard let namespace = element.namespaceURI else {
             hasSpans = true
             openTags.append(.span)
-            nodes.append(.spanStart(name: element.localName, attributes: CapturedContent.spanAttributes(of: element)))
+            nodes.append(.spanStart(tag: tags.count))
+            tags.append(Tag(name: element.localName, attributes: CapturedContent.spanAttributes(of: element)))
             return
         }
         if namespace == CapturedContent.xliffNamespace && element.localName == "g" {
@@ -78,7 +108,8 @@ struct CapturedContent {
             } else {
                 isInsideUntranslatable = true
                 openTags.append(.untranslatable)
-                nodes.append(.untranslatableStart(attributes: element.attributes.map {
+                nodes.append(.untranslatableStart(tag: tags.count))
+                tags.append(Tag(name: element.localName, attributes: element.attributes.map {
                     Attribute(name: $0.qualifiedName, value: $0.value)
                 }))
             }
@@ -108,9 +139,9 @@ struct CapturedContent {
     /// literal source text, else at the start of that chunk (an entity or reference).
     func position(ofByte index: Int) -> XMLPosition? {
         var best: XMLPosition?
-        for case let .text(start, count, location) in nodes where index >= start && index <= start + count {
-            best = location.position(ofByte: index - start, in: bytes[start..<(start + count)])
-            if index < start + count { break }
+        for case let .text(chunk) in nodes where index >= chunk.start && index <= chunk.start + chunk.count {
+            best = chunk.location.position(ofByte: index - chunk.start, in: bytes[chunk.start..<(chunk.start + chunk.count)])
+            if index < chunk.start + chunk.count { break }
         }
         return best
     }
