@@ -13,6 +13,8 @@ import Darwin
 public enum JavaFormatVerifier {
     /// Whether aapt2 accepts the text as a format string.
     public static func isValid(_ text: String) -> Bool {
+        // A string made by a reader is native and contiguous: its bytes are read in place.
+        if let valid = text.utf8.withContiguousStorageIfAvailable({ isValid($0) }) { return valid }
         var text = text
         return text.withUTF8 { isValid($0) }
     }
