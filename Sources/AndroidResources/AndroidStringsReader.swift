@@ -78,7 +78,7 @@ public struct AndroidStringsReader: Sendable {
             diagnostics.insert(.warning(AndroidDiagnosticID.invalidFileName, at: SourceLocation(path: path), problem), at: 0)
         }
         return (ReadResult(table: table, diagnostics: diagnostics.limitedPerFile(path: path)),
-                ValuesFileNames(firstEntryByName: parser.firstDefinitionByName))
+                ValuesFileNames(index: parser.firstDefinitions))
     }
 
     /// What aapt2 says about a values file's name, if it objects to it: everything after the

@@ -35,13 +35,13 @@ struct AndroidValuesParser {
     /// `entries`) — nearly every name is defined once, and a name with an index takes a third
     /// of the memory of a whole identity with a line — and the lines of later definitions of a
     /// name with another type or product.
-    private(set) var firstDefinitionByName: [String: Int] = [:]
+    private(set) var firstDefinitions: ResourceNameIndex
     private var otherDefinitions: [ResourceIdentity: Int] = [:]
 
     init(path: String, defaultTranslatable: Bool, expectedEntries: Int = 0) {
         self.path = path
         self.defaultTranslatable = defaultTranslatable
-        firstDefinitionByName.reserveCapacity(expectedEntries)
+        firstDefinitions = ResourceNameIndex(capacity: expectedEntries)
         // Address space, not memory: pages of the array that are never written cost nothing,
         // while growing it past its capacity would copy every entry once more.
         entries.reserveCapacity(expectedEntries * 2)
@@ -179,10 +179,30 @@ struct AndroidValuesParser {
             skipUntilDepth = depth
             return
         }
-        var pending = PendingEntry(kind: kind, name: name, comment: comment, position: tag.position,
-                                   isTranslatable: defaultTranslatable)
+        guard let pending = pendingEntry(kind, name: name, comment: comment, tag: tag) else {
+            skipUntilDepth = depth
+            return
+        }
+        if kind == .string || kind == .typedStringItem {
+            pendingString = pending
+            beginCapture()
+        } else {
+            pendingBag = PendingBag(entry: pending)
+        }
+    }
+
+    /// The resource with the attributes of its tag, or `nil` after reporting an attribute that
+    /// makes aapt2 reject it.
+    private mutating func pendingEntry(_ kind: PendingEntry.Kind, name: String, comment: String?,
+                                       tag: XMLStartTag) -> PendingEntry? {
+        // The attributes are read into variables of their own, and the entry made of them at the
+        // end: a variable entry was copied whole to be returned.
+        var isTranslatable = defaultTranslatable
+        var isFormatted = true
+        var product: String?
+        var details = AndroidEntryDetails()
         var isValid = true
-        // Most resources have no attribute but `name`, which is read above: the others are
+        // Most resources have no attribute but `name`, which is read already: the others are
         // made into values one by one, and `name` (and `type` of an item) never.
         for index in 0..<tag.attributeCount {
             if tag.attribute(at: index, isNamed: "name") || (kind == .typedStringItem && tag.attribute(at: index, isNamed: "type")) {
@@ -191,7 +211,7 @@ struct AndroidValuesParser {
             let attribute = tag.attribute(at: index)
             switch (attribute.namespaceURI, attribute.localName) {
             case (nil, "product"):
-                if !attribute.value.isEmpty { pending.product = attribute.value }
+                if !attribute.value.isEmpty { product = attribute.value }
             case (nil, "formatted"), (nil, "translatable"):
                 guard let value = Self.parseBool(attribute.value) else {
                     // aapt2 reads these on <string> and arrays only; on <plurals> it ignores them.
@@ -205,21 +225,14 @@ struct AndroidValuesParser {
                     isValid = false
                     continue
                 }
-                if attribute.localName == "formatted" { pending.isFormatted = value } else { pending.isTranslatable = value }
+                if attribute.localName == "formatted" { isFormatted = value } else { isTranslatable = value }
             default:
-                pending.details.attributes.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
+                details.attributes.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
             }
         }
-        guard isValid else {
-            skipUntilDepth = depth
-            return
-        }
-        if kind == .string || kind == .typedStringItem {
-            pendingString = pending
-            beginCapture()
-        } else {
-            pendingBag = PendingBag(entry: pending)
-        }
+        guard isValid else { return nil }
+        return PendingEntry(kind: kind, name: name, comment: comment, position: tag.position, isTranslatable: isTranslatable,
+                            isFormatted: isFormatted, product: product, details: details)
     }
 
     private mutating func beginCapture() {
@@ -385,8 +398,7 @@ struct AndroidValuesParser {
 
     private mutating func add(_ pending: consuming PendingEntry, value: consuming EntryValue, type: String) {
         // One lookup of the name for the usual resource, whose name is new.
-        if let first = firstDefinitionByName.updateValue(entries.count, forKey: pending.name) {
-            firstDefinitionByName[pending.name] = first
+        if !isNewName(pending.name) {
             let identity = ResourceIdentity(type: type, name: pending.name, product: pending.product)
             if let firstLine = firstLine(of: identity) {
                 report(.error(AndroidDiagnosticID.duplicateResource, at: location(pending.position),
@@ -402,9 +414,19 @@ struct AndroidValuesParser {
                              location: location(pending.position)))
     }
 
+    /// Records that the next entry defines `name`; false, recording nothing, when an earlier
+    /// entry did.
+    private mutating func isNewName(_ name: String) -> Bool {
+        // The entries are read through a copy of the array, which is let go before the next
+        // entry is appended (appending to an array with a second reference copies it whole).
+        let entries = self.entries
+        return firstDefinitions.insert(name, entry: entries.count, nameOf: { entries[$0].key }) == nil
+    }
+
     /// The line where a resource of this type, name and product was defined before, if it was.
-    private func firstLine(of identity: ResourceIdentity) -> Int? {
-        guard let index = firstDefinitionByName[identity.name] else { return nil }
+    private mutating func firstLine(of identity: ResourceIdentity) -> Int? {
+        let entries = self.entries
+        guard let index = firstDefinitions.entry(named: identity.name, nameOf: { entries[$0].key }) else { return nil }
         let first = entries[index]
         if first.value.androidResourceType == identity.type && first.product == identity.product {
             return first.location?.line ?? 0

@@ -43,24 +43,36 @@ struct CapturedContent {
 
     private enum OpenTag { case span, untranslatable, ignored }
 
+    /// What only tags change, apart: text alone leaves it as new, so a string without tags
+    /// (nearly every one) never clears it.
+    private struct TagState {
+        var tags: [Tag] = []
+        var hasSpans = false
+        var failure: (id: String, position: XMLPosition, message: String)?
+        var unknownNamespaceElements: [(name: String, namespace: String, position: XMLPosition)] = []
+        var openTags: [OpenTag] = []
+        var isInsideUntranslatable = false
+    }
+
     /// All text of the element, concatenated.
     private(set) var bytes: [UInt8] = []
     /// The events in order.
     private(set) var nodes: [Node] = []
+    private var textChunkCount = 0
+    private var tagState = TagState()
+
     /// The tags that span and `<xliff:g>` nodes name, in document order.
-    private(set) var tags: [Tag] = []
+    var tags: [Tag] { tagState.tags }
     /// Whether any span was recorded (then aapt2 neither trims edges nor probes references).
-    private(set) var hasSpans = false
+    var hasSpans: Bool { tagState.hasSpans }
     /// Whether any tag was recorded: without one the content is a single text segment.
     var hasTags: Bool { nodes.count != textChunkCount }
     /// The first structural error met, which makes the whole value invalid.
-    private(set) var failure: (id: String, position: XMLPosition, message: String)?
+    var failure: (id: String, position: XMLPosition, message: String)? { tagState.failure }
     /// Elements in unknown namespaces, which aapt2 warns about.
-    private(set) var unknownNamespaceElements: [(name: String, namespace: String, position: XMLPosition)] = []
-
-    private var textChunkCount = 0
-    private var openTags: [OpenTag] = []
-    private var isInsideUntranslatable = false
+    var unknownNamespaceElements: [(name: String, namespace: String, position: XMLPosition)] {
+        tagState.unknownNamespaceElements
+    }
 
     static let xliffNamespace = "urn:oasis:names:tc:xliff:document:1.2"
     /// Stands for the namespace of an element whose prefix is not declared (an XML error
@@ -69,19 +81,11 @@ struct CapturedContent {
 
     /// Empties the content for the next element, keeping the buffers' capacity.
     mutating func removeAll() {
-        let hadTags = hasTags
+        // Every tag (``startElement(_:)``, ``endElement()``) records a node that is not text.
+        if hasTags { tagState = TagState() }
         bytes.removeAll(keepingCapacity: true)
         nodes.removeAll(keepingCapacity: true)
         textChunkCount = 0
-        // Only tags (``startElement(_:)``, ``endElement()``, each of which records a node that
-        // is not text) change the rest: after text alone it is as new.
-        guard hadTags else { return }
-        tags.removeAll(keepingCapacity: true)
-        hasSpans = false
-        failure = nil
-        unknownNamespaceElements.removeAll()
-        openTags.removeAll(keepingCapacity: true)
-        isInsideUntranslatable = false
     }
 
     mutating func appendText(_ buffer: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation) {
@@ -92,41 +96,41 @@ struct CapturedContent {
 
     mutating func startElement(_ element: XMLElementStart) {
         guard let namespace = element.namespaceURI else {
-            hasSpans = true
-            openTags.append(.span)
-            nodes.append(.spanStart(tag: tags.count))
-            tags.append(Tag(name: element.localName, attributes: CapturedContent.spanAttributes(of: element)))
+            tagState.hasSpans = true
+            tagState.openTags.append(.span)
+            nodes.append(.spanStart(tag: tagState.tags.count))
+            tagState.tags.append(Tag(name: element.localName, attributes: CapturedContent.spanAttributes(of: element)))
             return
         }
         if namespace == CapturedContent.xliffNamespace && element.localName == "g" {
-            if isInsideUntranslatable {
-                if failure == nil {
-                    failure = (AndroidDiagnosticID.nestedXliff, element.position, "illegal nested XLIFF 'g' tag")
+            if tagState.isInsideUntranslatable {
+                if tagState.failure == nil {
+                    tagState.failure = (AndroidDiagnosticID.nestedXliff, element.position, "illegal nested XLIFF 'g' tag")
                 }
-                openTags.append(.ignored)
+                tagState.openTags.append(.ignored)
                 nodes.append(.ignoredBoundary)
             } else {
-                isInsideUntranslatable = true
-                openTags.append(.untranslatable)
-                nodes.append(.untranslatableStart(tag: tags.count))
-                tags.append(Tag(name: element.localName, attributes: element.attributes.map {
+                tagState.isInsideUntranslatable = true
+                tagState.openTags.append(.untranslatable)
+                nodes.append(.untranslatableStart(tag: tagState.tags.count))
+                tagState.tags.append(Tag(name: element.localName, attributes: element.attributes.map {
                     Attribute(name: $0.qualifiedName, value: $0.value)
                 }))
             }
             return
         }
         if namespace != CapturedContent.xliffNamespace && namespace != CapturedContent.unboundPrefixNamespace {
-            unknownNamespaceElements.append((element.localName, namespace, element.position))
+            tagState.unknownNamespaceElements.append((element.localName, namespace, element.position))
         }
-        openTags.append(.ignored)
+        tagState.openTags.append(.ignored)
         nodes.append(.ignoredBoundary)
     }
 
     mutating func endElement() {
-        switch openTags.popLast() {
+        switch tagState.openTags.popLast() {
         case .span: nodes.append(.spanEnd)
         case .untranslatable:
-            isInsideUntranslatable = false
+            tagState.isInsideUntranslatable = false
             nodes.append(.untranslatableEnd)
         case .ignored, nil: nodes.append(.ignoredBoundary)
         }
