@@ -34,10 +34,14 @@ struct AndroidTextBuilder {
     /// How much of the output ``utf16Offset()`` has measured, in bytes and in UTF-16 units.
     private var measuredBytes = 0
     private var measuredUnits = 0
-    private var spans: [Span] = []
-    private var openSpans: [Int] = []
-    private var protectedRanges: [ProtectedRange] = []
     private var droppedSurrogates: [DroppedSurrogate] = []
+
+    /// The spans and protected ranges of content with tags, as they are built.
+    private struct Markup {
+        var spans: [Span] = []
+        var openSpans: [Int] = []
+        var protectedRanges: [ProtectedRange] = []
+    }
 
     private init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>) {
         self.input = input
@@ -59,13 +63,15 @@ struct AndroidTextBuilder {
         return content.bytes.withUnsafeBufferPointer { input in
             buffer.withUnsafeMutableBufferPointer { output in
                 var builder = AndroidTextBuilder(input: input, output: output)
+                let markup: Markup?
                 do throws(Failure) {
-                    try builder.run(content)
+                    markup = content.hasTags ? try builder.run(content) : try builder.runText()
                 } catch {
                     return (.failure(error), builder.droppedSurrogates)
                 }
                 let text = String(decoding: UnsafeBufferPointer(rebasing: output[..<builder.outputCount]), as: UTF8.self)
-                return (.success(StyledText(text, spans: builder.spans, protectedRanges: builder.protectedRanges)),
+                guard let markup else { return (.success(StyledText(text)), builder.droppedSurrogates) }
+                return (.success(StyledText(text, spans: markup.spans, protectedRanges: markup.protectedRanges)),
                         builder.droppedSurrogates)
             }
         }
@@ -73,7 +79,22 @@ struct AndroidTextBuilder {
 
     // MARK: - Segments and tags
 
-    private mutating func run(_ content: CapturedContent) throws(Failure) {
+    /// ``run(_:)`` for content without tags, which is one text segment: the whole of its
+    /// bytes, trimmed at both ends (there is no span), as ``run(_:)`` makes its only segment.
+    private mutating func runText() throws(Failure) -> Markup? {
+        var bytes = 0..<input.count
+        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(input[bytes.lowerBound]) {
+            bytes = (bytes.lowerBound + 1)..<bytes.upperBound
+        }
+        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(input[bytes.upperBound - 1]) {
+            bytes = bytes.lowerBound..<(bytes.upperBound - 1)
+        }
+        try appendText(bytes)
+        return nil
+    }
+
+    private mutating func run(_ content: CapturedContent) throws(Failure) -> Markup? {
+        var markup = Markup()
         let nodes = content.nodes
         // A segment is a run of consecutive text nodes (contiguous in the byte buffer); aapt2
         // trims the first and last one, before escapes, when the string has no span.
@@ -109,23 +130,24 @@ struct AndroidTextBuilder {
                 continue
             case let .spanStart(tag):
                 resetTextState()
-                openSpans.append(spans.count)
+                markup.openSpans.append(markup.spans.count)
                 let offset = utf16Offset()
-                spans.append(Span(name: content.tags[tag].name, attributes: content.tags[tag].attributes,
-                                  first: offset, last: offset))
+                markup.spans.append(Span(name: content.tags[tag].name, attributes: content.tags[tag].attributes,
+                                         first: offset, last: offset))
             case .spanEnd:
                 resetTextState()
-                if let open = openSpans.popLast() { spans[open].last = utf16Offset() - 1 }
+                if let open = markup.openSpans.popLast() { markup.spans[open].last = utf16Offset() - 1 }
             case let .untranslatableStart(tag):
                 let offset = utf16Offset()
-                protectedRanges.append(ProtectedRange(start: offset, end: offset, attributes: content.tags[tag].attributes))
+                markup.protectedRanges.append(ProtectedRange(start: offset, end: offset, attributes: content.tags[tag].attributes))
             case .untranslatableEnd:
-                if !protectedRanges.isEmpty { protectedRanges[protectedRanges.count - 1].end = utf16Offset() }
+                if !markup.protectedRanges.isEmpty { markup.protectedRanges[markup.protectedRanges.count - 1].end = utf16Offset() }
             case .ignoredBoundary:
                 break
             }
             nodeIndex += 1
         }
+        return markup
     }
 
     private mutating func resetTextState() {
@@ -234,31 +256,39 @@ struct AndroidTextBuilder {
 
     /// Copies the bytes from `start` up to the next byte with a meaning of its own (a
     /// backslash or a double quote; outside quotes an apostrophe and ASCII whitespace) in one
-    /// copy, and returns where it stopped. Outside quotes, a single space between two such
-    /// bytes is copied too: collapsing it would give the same space.
+    /// copy, and returns where it stopped. Outside quotes, a single space before a byte that
+    /// stands for itself is copied too: collapsing it would give the same space. The first
+    /// byte is the caller's, one that stands for itself.
     private mutating func copyPlainRun(from start: Int, to end: Int) -> Int {
-        let isQuoted = isQuoted
-        let bytes = input
-        /// Whether a byte stands for itself here (any byte of a multi-byte character does).
-        func isLiteral(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""): false
-            case UInt8(ascii: "'"): isQuoted
-            default: isQuoted || !Self.isASCIISpace(byte)
+        let bytes = input.baseAddress!
+        var index = start + 1
+        if isQuoted {
+            while index < end, bytes[index] != UInt8(ascii: "\\"), bytes[index] != UInt8(ascii: "\"") { index += 1 }
+        } else {
+            while index < end {
+                let byte = bytes[index]
+                if Self.endsUnquotedRun(byte) {
+                    guard byte == 0x20, index + 1 < end, !Self.endsUnquotedRun(bytes[index + 1]) else { break }
+                }
+                index += 1
             }
-        }
-        var index = start + 1 // the first byte is the caller's: one that stands for itself
-        while index < end {
-            let byte = bytes[index]
-            if byte < 0x80 && !isLiteral(byte) {
-                let isSingleSpace = !isQuoted && byte == 0x20 && index + 1 < end && isLiteral(bytes[index + 1])
-                guard isSingleSpace else { break }
-            }
-            index += 1
         }
         emit(start..<index)
         return index
     }
+
+    /// The bytes that end a run outside quotes: ASCII whitespace (a single space is
+    /// ``copyPlainRun(from:to:)``'s to judge), `"`, `'` and `\`. One comparison for letters
+    /// and for every byte of a multi-byte character, which are above them all.
+    private static func endsUnquotedRun(_ byte: UInt8) -> Bool {
+        guard byte <= UInt8(ascii: "\\") else { return false }
+        if byte == UInt8(ascii: "\\") { return true }
+        return byte <= UInt8(ascii: "'") && unquotedRunEnds & (1 << UInt64(byte)) != 0
+    }
+
+    /// ``endsUnquotedRun(_:)``'s bytes below 64, as bits: tab to return, space, `"` and `'`.
+    private static let unquotedRunEnds: UInt64 = 1 << 0x09 | 1 << 0x0A | 1 << 0x0B | 1 << 0x0C | 1 << 0x0D
+        | 1 << 0x20 | 1 << 0x22 | 1 << 0x27
 
     /// Copies the UTF-8 sequence of one scalar from the input and returns the next index.
     private mutating func copyScalar(at index: Int, end: Int) -> Int {
