@@ -33,20 +33,6 @@ public struct Entry: Hashable, Sendable {
     /// Where the entry starts in its source file; not part of an entry's meaning.
     public var location: SourceLocation?
 
-    /// Creates an entry.
-    public init(key: String, value: EntryValue, comment: String? = nil, isTranslatable: Bool = true,
-                isFormatted: Bool = true, product: String? = nil, state: String? = nil,
-                details: FormatDetails = FormatDetails(), location: SourceLocation? = nil) {
-        self.key = key
-        self.value = value
-        self.comment = comment
-        self.isTranslatable = isTranslatable
-        self.isFormatted = isFormatted
-        rare = RareFields.boxing(product: product, state: state)
-        self.details = details
-        self.location = location
-    }
-
     /// The same entry without its source location, for comparing meaning.
     public var withoutLocation: Entry {
         var copy = self
@@ -59,6 +45,20 @@ public struct Entry: Hashable, Sendable {
         var copy = self
         copy.comment = nil
         return copy
+    }
+}
+
+extension Entry {
+    /// Creates an entry.
+    public init(key: String, value: EntryValue, comment: String? = nil, isTranslatable: Bool = true,
+                isFormatted: Bool = true, product: String? = nil, state: String? = nil,
+                details: FormatDetails = FormatDetails(), location: SourceLocation? = nil) {
+        // Through the memberwise initializer, which an initializer in an extension keeps: Swift
+        // 6.3 compiles an initializer that sets the stored properties one by one into a copy of
+        // the whole entry and a destruction of the original (a retain and a release of each of
+        // its references, a third of the cost of making an entry), and one that delegates not.
+        self.init(key: key, value: value, comment: comment, isTranslatable: isTranslatable, isFormatted: isFormatted,
+                  rare: RareFields.boxing(product: product, state: state), details: details, location: location)
     }
 }
 
