@@ -55,6 +55,7 @@ public struct AppleToAndroidConverter: Sendable {
             let shadowed = sources.merged[key]?.shadowed ?? [:]
             let tableID = key.table.id
             for (index, base) in groups.keys.enumerated() {
+                if !key.isCatalog && Self.isUneditedFill(groups.group(index), checks: checks) { continue }
                 let group = groups.entries(ofGroup: index)
                 let tableKey = TableKey(table: tableID, key: base)
                 entries += convert(group, shadowed: shadowed.isEmpty ? [] : group.compactMap { shadowed[$0.key] },
@@ -318,6 +319,19 @@ public struct AppleToAndroidConverter: Sendable {
         var table: AppleTable
         var locale: LanguageTag
         var isCatalog: Bool
+    }
+
+    /// Whether an `.lproj` group is a gap an Android → Apple conversion filled, unedited since:
+    /// it converts to nothing. Most groups of a locale are such fills: this finds them on the
+    /// bytes of their record and compares them in place, where ``convert(_:shadowed:name:key:catalogMetadata:mapping:reverse:androidLocale:checks:records:diagnostics:)``
+    /// would strip a copy of each entry and read the record as JSON to come to the same
+    /// answer. (A group this does not recognise is converted, and may still be a fill.)
+    private static func isUneditedFill(_ group: GroupedEntries<String>.Group, checks: FingerprintChecks) -> Bool {
+        // The record `convert` reads is the first text that parses as JSON; a fill's text does.
+        guard let text = KeptMetadata.firstRecordText(of: group), let fingerprint = FillRecordText.fingerprint(in: text) else {
+            return false
+        }
+        return checks.match(appleEntriesAsRead: group, fingerprint)
     }
 
     /// Converts one group (a key, or an array's keys). `shadowed` are the `.strings` entries

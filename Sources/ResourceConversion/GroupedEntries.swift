@@ -88,7 +88,32 @@ struct GroupedEntries<Key: Hashable & Sendable>: Sendable {
 
     /// The entries of a group, by its index in ``keys``, in the order they came.
     func entries(ofGroup group: Int) -> [Entry] {
-        guard let others = others[group] else { return [self[firsts[group]]] }
-        return [self[firsts[group]]] + others.map { self[$0] }
+        Array(self.group(group))
+    }
+
+    /// The entries of a group, by its index in ``keys``, in the order they came, read where
+    /// their tables hold them: most groups of a locale are filled keys that converting back
+    /// only compares and leaves out.
+    func group(_ group: Int) -> Group {
+        Group(tables: tables, first: firsts[group], others: others[group] ?? [])
+    }
+
+    /// The entries of one group, in the order they came.
+    struct Group: RandomAccessCollection {
+        fileprivate let tables: [[Entry]]
+        fileprivate let first: Reference
+        fileprivate let others: [Reference]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { others.count + 1 }
+
+        /// The entry, lent where its table holds it rather than copied (a copy retains each
+        /// of its strings).
+        subscript(position: Int) -> Entry {
+            _read {
+                let reference = position == 0 ? first : others[position - 1]
+                yield tables[reference.table][reference.position]
+            }
+        }
     }
 }
