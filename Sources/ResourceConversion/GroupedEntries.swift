@@ -48,14 +48,23 @@ struct GroupedEntries<Key: Hashable & Sendable>: Sendable {
     /// Appends a table's entry to its group, and says where it is.
     @discardableResult
     mutating func append(_ reference: Reference, to key: Key) -> Place {
-        guard let group = indexByKey[key] else {
-            indexByKey[key] = keys.count
+        // The key is hashed once: its group's index is inserted if it has none.
+        let next = keys.count
+        var isNew = false
+        let group = Self.value(of: &indexByKey[key, default: { isNew = true; return next }()])
+        guard !isNew else {
             keys.append(key)
             firsts.append(reference)
-            return Place(group: keys.count - 1, position: 0)
+            return Place(group: next, position: 0)
         }
         others[group, default: []].append(reference)
         return Place(group: group, position: others[group]?.count ?? 0)
+    }
+
+    /// The value that a dictionary's `subscript(_:default:)` gives, inserting the default (in
+    /// the one lookup that `_modify` makes) when the key has none.
+    static func value<Value>(of slot: inout Value) -> Value {
+        slot
     }
 
     /// The entry at a place ``append(_:to:)`` gave.
