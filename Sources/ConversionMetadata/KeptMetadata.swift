@@ -48,7 +48,8 @@ public enum KeptMetadata {
     public static func strippedAndroid(_ entry: Entry) -> Entry {
         guard needsStripping(entry) else { return entry }
         var copy = strippedComment(entry)
-        if var android = copy.details[AndroidEntryDetails.self] {
+        // Reading details by type costs hundreds of instructions: only when there are some.
+        if !copy.details.isUnset, var android = copy.details[AndroidEntryDetails.self] {
             android.attributes.removeAll { StringBridgeNamespace.isOurs($0.name) && $0.name != StringBridgeNamespace.keyAttribute }
             copy.androidDetails = android
         }
@@ -60,7 +61,7 @@ public enum KeptMetadata {
     public static func strippedApple(_ entry: Entry) -> Entry {
         guard needsStripping(entry) else { return entry }
         var copy = strippedComment(entry)
-        if var dictionary = copy.details[StringsDictEntryDetails.self] {
+        if !copy.details.isUnset, var dictionary = copy.details[StringsDictEntryDetails.self] {
             dictionary.otherKeys.removeAll { $0.key == StringBridgeNamespace.stringsDictKey }
             copy.details = dictionary.otherKeys.isEmpty ? FormatDetails() : FormatDetails(dictionary)
         }

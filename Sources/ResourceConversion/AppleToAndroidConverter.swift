@@ -367,21 +367,15 @@ public struct AppleToAndroidConverter: Sendable {
         // Keep the Apple entries when converting back would not give them.
         let (back, _) = reverse.appleEntries(for: android.map(KeptMetadata.strippedAndroid), androidLocale: androidLocale,
                                             appleLocale: key.locale, styled: styled)
-        // (Apple files keep plural forms in key order, so the order does not count.)
+        // (Apple files keep plural forms in key order, so the order does not count; entries are
+        // compared as EntryCodec encodes them.)
         let kept = mapped + shadowed.map(KeptMetadata.strippedApple)
-        if back.map(Self.comparable) != kept.map(Self.comparable), !android.isEmpty {
+        if !android.isEmpty, !EntryCodec.sameEncoding(back, kept) {
             let record = ConversionRecord(sourceEntries: kept, check: Fingerprint.of(android))
             StringBridgeNamespace.add(StringBridgeNamespace.appleAttribute, value: record.json(sourceKey: "apple").compactText,
                                       to: &android[0])
         }
         return android
-    }
-
-    /// An entry as compared with its round trip: plural forms in one order.
-    private static func comparable(_ entry: Entry) -> JSONValue {
-        var entry = entry
-        entry.value = Fingerprint.canonicalOrder(entry.value)
-        return EntryCodec.encode(entry)
     }
 
     /// The record an earlier Android → Apple conversion kept for a group in `.lproj` files,
