@@ -42,8 +42,11 @@ public enum Fingerprint {
     /// The number a fingerprint's text writes, when the text is one as ``of(_:)`` writes it (16
     /// lowercase hexadecimal digits), else `nil`: no entries have such a fingerprint. Two texts
     /// that ``of(_:)`` can write are equal exactly when their numbers are.
-    public static func number(of text: some StringProtocol) -> UInt64? {
-        number(utf8: text.utf8)
+    public static func number(of text: String) -> UInt64? {
+        // Not generic: called across modules, a generic one ran unspecialized (thousands of
+        // instructions for 16 bytes).
+        var text = text
+        return text.withUTF8 { number(utf8: $0) }
     }
 
     /// ``number(of:)`` of a text's UTF-8 bytes.
