@@ -39,6 +39,32 @@ public enum Fingerprint {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// The number a fingerprint's text writes, when the text is one as ``of(_:)`` writes it (16
+    /// lowercase hexadecimal digits), else `nil`: no entries have such a fingerprint. Two texts
+    /// that ``of(_:)`` can write are equal exactly when their numbers are.
+    public static func number(of text: String) -> UInt64? {
+        // Not generic: called across modules, a generic one ran unspecialized (thousands of
+        // instructions for 16 bytes).
+        var text = text
+        return text.withUTF8 { number(utf8: $0) }
+    }
+
+    /// ``number(of:)`` of a text's UTF-8 bytes.
+    static func number(utf8: some Collection<UInt8>) -> UInt64? {
+        guard utf8.count == 16 else { return nil }
+        var number: UInt64 = 0
+        for byte in utf8 {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            number = number << 4 | UInt64(digit)
+        }
+        return number
+    }
+
     /// The value with plural forms, variables and device variants in one fixed order: formats
     /// whose forms are JSON object members (String Catalogs, `.stringsdict`) may read them back
     /// in another order than they were written in.
