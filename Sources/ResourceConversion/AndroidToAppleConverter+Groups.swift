@@ -132,7 +132,7 @@ extension AndroidToAppleConverter {
     private static func mapsBackExactly(_ entry: Entry) -> Bool {
         guard entry.isTranslatable, entry.isFormatted, entry.product == nil, entry.details.isEmpty,
               case .text(let styled) = entry.value, styled.isPlain else { return false }
-        return !styled.text.utf8.contains(UInt8(ascii: "%"))
+        return !styled.text.containsPercentSign
     }
 }
 

@@ -29,7 +29,7 @@ struct FormatSpecifierMapping: Sendable {
 
     /// The Apple text for Android text, with notes on what could not be carried exactly.
     func appleText(fromJava text: String) -> (text: String, notes: [String]) {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return (text, []) }
+        guard text.containsPercentSign else { return (text, []) }
         let format = FormatString(text, dialect: .java)
         var notes: [String] = []
         var output = ""
@@ -87,7 +87,7 @@ struct FormatSpecifierMapping: Sendable {
 
     /// The Android text for Apple text, with notes on what could not be carried exactly.
     func javaText(fromApple text: String) -> (text: String, notes: [String]) {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return (text, []) }
+        guard text.containsPercentSign else { return (text, []) }
         let format = FormatString(text, dialect: .apple)
         // aapt2 rejects two or more unnumbered specifiers: number them, as they are read.
         let specifiers = format.placeholders.filter { !Self.isProse($0) }
