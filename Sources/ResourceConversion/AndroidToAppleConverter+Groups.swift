@@ -15,6 +15,9 @@ extension AndroidToAppleConverter {
         var source: SourceKey
         var appleLocale: LanguageTag
         var name: String
+        /// The Android entries as converting back is compared with: stripped
+        /// (``KeptMetadata/strippedAndroid(_:)``), but for the locations of entries that had
+        /// nothing else to strip (see ``convert(_:name:source:appleLocale:styled:mapping:diagnostics:)``).
         var android: [Entry]
         var apple: [Entry]
         var styled: Bool
@@ -69,37 +72,43 @@ extension AndroidToAppleConverter {
     /// the Android side was not edited since, else mapped.
     func convert(_ group: [Entry], name: String, source: SourceKey, appleLocale: LanguageTag, styled: Bool,
                  mapping: AndroidToAppleMapping, diagnostics: inout [Diagnostic]) -> ConvertedGroup {
-        let stripped = group.map(KeptMetadata.strippedAndroid)
+        // Stripping an entry read from a file mostly takes only its location away, which neither
+        // the mapping nor the round-trip check reads: the group is copied only when an entry has
+        // a record or sb: attributes to take away.
+        let android = group.allSatisfy(KeptMetadata.strippingTakesOnlyLocation) ? group : group.map(KeptMetadata.strippedAndroid)
         if let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
-           let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries,
+           let record = ConversionRecord(json: json, sourceKey: "apple"), var appleEntries = record.sourceEntries,
            mapping.target.canHold(appleEntries) {
-            if record.check == Fingerprint.of(stripped) {
+            if record.check == Fingerprint.of(android) {
                 // As the target holds them (an .lproj folder has no states), so that a record
                 // made of them fingerprints what is written.
-                let held = mapping.target == .lproj ? appleEntries.map(\.asLprojHolds) : appleEntries
-                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: held,
+                if mapping.target == .lproj { Self.holdAsLproj(&appleEntries) }
+                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: android, apple: appleEntries,
                                       styled: false, restored: true)
             }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Apple; Apple-only details kept then (states, variables, device variants) are not carried"))
         }
         // A name another kind of resource keeps gets its group's key (see NameKinds).
-        let keyed = stripped.map { entry in
-            guard entry.key != name else { return entry }
-            var entry = entry
-            StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: name, to: &entry)
-            return entry
+        var keyed = android
+        for index in keyed.indices where keyed[index].key != name {
+            StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: name, to: &keyed[index])
         }
-        let (apple, notes) = mapping.appleEntries(for: keyed, androidLocale: source.locale, appleLocale: appleLocale, styled: styled)
+        var (apple, notes) = mapping.appleEntries(for: keyed, androidLocale: source.locale, appleLocale: appleLocale, styled: styled)
         for note in notes {
             let location = group.first { $0.key == note.key }?.location ?? group.first?.location
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
                                           location: location, message: "'\(note.key)': \(note.message)"))
         }
         // What .strings and .stringsdict files can hold.
-        let lprojReady = mapping.target == .lproj ? apple.map(\.asLprojHolds) : apple
-        return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: lprojReady,
+        if mapping.target == .lproj { Self.holdAsLproj(&apple) }
+        return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: android, apple: apple,
                               styled: styled, restored: false)
+    }
+
+    /// Makes entries what an `.lproj` folder holds, in place (most are already).
+    private static func holdAsLproj(_ entries: inout [Entry]) {
+        for index in entries.indices { entries[index].holdAsLproj() }
     }
 
     /// Decides what the Apple side must keep: the styled flag, and the Android entries when
@@ -120,10 +129,11 @@ extension AndroidToAppleConverter {
            group.android[0].comment == (keepsComments ? group.apple[0].comment : nil) {
             return
         }
+        let android = group.android.map(\.withoutLocation)
         let appleEntries = keepsComments ? group.apple : group.apple.map(\.withoutComment)
         let (roundTrip, _) = reverse.androidEntries(for: appleEntries, name: group.name, styled: group.styled)
-        let same = roundTrip.map(KeptMetadata.strippedAndroid) == group.android
-        group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : group.android,
+        let same = roundTrip.map(KeptMetadata.strippedAndroid) == android
+        group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : android,
                                         check: same ? nil : Fingerprint.of(group.apple))
     }
 

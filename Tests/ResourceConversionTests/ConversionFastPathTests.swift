@@ -40,4 +40,68 @@ struct ConversionFastPathTests {
             #expect(text.containsPercentSign == text.utf8.contains(UInt8(ascii: "%")), "\(text)")
         }
     }
+
+    @Test("A text the mapping gives back unchanged is what mapping it gives, formatted or not")
+    func unchangedTexts() {
+        let mapping = AndroidToAppleMapping(context: ConversionContext(options: ConversionOptions()), target: .lproj)
+        let styled = StyledText("Bold", spans: [Span(name: "b", first: 0, last: 3)])
+        let protected = StyledText("Keep %1$s", protectedRanges: [ProtectedRange(start: 5, end: 9)])
+        var checked = 0
+        for text in Self.madeUpTexts.map { StyledText($0) } + [styled, protected] + Self.androidTexts {
+            for html in [false, true] where AndroidToAppleMapping.isUnchanged(text, html: html) {
+                for formatted in [true, false] {
+                    var notes: [String] = []
+                    #expect(mapping.text(text, formatted: formatted, html: html) { message, _ in notes.append(message) } == text.text)
+                    #expect(notes.isEmpty)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+        #expect(!AndroidToAppleMapping.isUnchanged(styled, html: false) && !AndroidToAppleMapping.isUnchanged(protected, html: false))
+        #expect(!AndroidToAppleMapping.isUnchanged(StyledText("plain"), html: true))
+    }
+
+    @Test("Holding an entry as an .lproj folder does, in place, gives what asLprojHolds gives")
+    func lprojHolding() {
+        let forms = PluralForms([PluralForms.Form(category: .one, value: .text("one"), state: "translated"),
+                                 PluralForms.Form(category: .other, value: .text("other"))])
+        let madeUp = [
+            Entry(key: "plain", value: .text("Hello")),
+            Entry(key: "untranslatable", value: .text("Hello"), isTranslatable: false),
+            Entry(key: "state", value: .text("Hello"), comment: "c", state: "translated"),
+            Entry(key: "plural", value: .plural(forms), comment: "c", state: "new"),
+            Entry(key: "format", value: .variableFormat(VariableFormat(format: "%#@n@", variables: [
+                PluralVariable(name: "n", valueType: "lld", forms: forms),
+            ])), comment: "kept out of a .stringsdict"),
+            Entry(key: "device", value: .device(DeviceVariations([DeviceVariations.Form(device: "iphone", value: .text("Tap"), state: "new")]))),
+        ]
+        for entry in madeUp + Self.androidEntries {
+            var held = entry
+            held.holdAsLproj()
+            #expect(held == entry.asLprojHolds, "\(entry.key)")
+        }
+    }
+
+    @Test("An entry whose stripping takes only its location is the entry without its location, stripped")
+    func strippingOnlyLocation() {
+        let location = SourceLocation(path: "res/values/strings.xml", line: 3, column: 5)
+        let record = "Note\nStringBridge: {\"styled\":true}"
+        var withKey = Entry(key: "a", value: .text("x"), location: location)
+        StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: "a.b", to: &withKey)
+        let madeUp = [
+            Entry(key: "plain", value: .text("x"), location: location),
+            Entry(key: "commented", value: .text("x"), comment: "Ends with a brace}", location: location),
+            Entry(key: "record", value: .text("x"), comment: record, location: location),
+            Entry(key: "no location", value: .text("x"), comment: record),
+            withKey,
+        ]
+        var kept = 0
+        for entry in madeUp + Self.androidEntries where KeptMetadata.strippingTakesOnlyLocation(entry) {
+            #expect(KeptMetadata.strippedAndroid(entry) == entry.withoutLocation, "\(entry.key)")
+            kept += 1
+        }
+        #expect(kept > 0)
+        #expect(!KeptMetadata.strippingTakesOnlyLocation(madeUp[2]) && !KeptMetadata.strippingTakesOnlyLocation(withKey))
+    }
 }
