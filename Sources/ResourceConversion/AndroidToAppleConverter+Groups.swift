@@ -130,11 +130,24 @@ extension AndroidToAppleConverter {
             return
         }
         let android = group.android.map(\.withoutLocation)
-        let appleEntries = keepsComments ? group.apple : group.apple.map(\.withoutComment)
-        let (roundTrip, _) = reverse.androidEntries(for: appleEntries, name: group.name, styled: group.styled)
-        let same = roundTrip.map(KeptMetadata.strippedAndroid) == android
+        let same = !android.contains(where: Self.neverComesBack)
+            && Self.roundTrip(of: group, keepsComments: keepsComments, reverse: reverse) == android
         group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : android,
                                         check: same ? nil : Fingerprint.of(group.apple))
+    }
+
+    /// The Android entries that converting a group's Apple entries back gives, stripped as
+    /// the group's own are.
+    private static func roundTrip(of group: ConvertedGroup, keepsComments: Bool, reverse: AppleToAndroidMapping) -> [Entry] {
+        let appleEntries = keepsComments ? group.apple : group.apple.map(\.withoutComment)
+        return reverse.androidEntries(for: appleEntries, name: group.name, styled: group.styled).entries.map(KeptMetadata.strippedAndroid)
+    }
+
+    /// Whether an entry has details that converting back (``AppleToAndroidMapping``) never
+    /// gives, once stripped as the check strips it: any pair but `sb:key`, such as a `fuzzy`
+    /// attribute. Converting back then cannot give the entry, and need not be tried.
+    static func neverComesBack(_ entry: Entry) -> Bool {
+        entry.details.keptPairs.contains { $0.name != StringBridgeNamespace.keyAttribute }
     }
 
     /// Whether an entry certainly converts back to itself: a plain translatable string with

@@ -104,4 +104,28 @@ struct ConversionFastPathTests {
         #expect(kept > 0)
         #expect(!KeptMetadata.strippingTakesOnlyLocation(madeUp[2]) && !KeptMetadata.strippingTakesOnlyLocation(withKey))
     }
+
+    @Test("An entry with details that converting back never gives is not given back")
+    func detailsNeverComeBack() {
+        let context = ConversionContext(options: ConversionOptions())
+        let (mapping, reverse) = (AndroidToAppleMapping(context: context, target: .lproj), AppleToAndroidMapping(context: context))
+        var fuzzy = Entry(key: "fuzzy", value: .text("Hello"))
+        fuzzy.androidDetails.attributes = [Attribute(name: "fuzzy", value: "true")]
+        var item = Entry(key: "item", value: .text("Hello"))
+        item.androidDetails.element = .item
+        var keyed = Entry(key: "keyed", value: .text("Hello"))
+        StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: "keyed.name", to: &keyed)
+        #expect(!AndroidToAppleConverter.neverComesBack(keyed))
+        var checked = 0
+        for entry in [fuzzy, item, keyed] + Self.androidEntries {
+            let android = KeptMetadata.strippedAndroid(entry)
+            guard AndroidToAppleConverter.neverComesBack(android) else { continue }
+            var apple = mapping.appleEntries(for: [android], androidLocale: nil, appleLocale: LanguageTag("en")!, styled: false).entries
+            for index in apple.indices { apple[index].holdAsLproj() }
+            let back = reverse.androidEntries(for: apple, name: android.key, styled: false).entries.map(KeptMetadata.strippedAndroid)
+            #expect(!back.contains(android), "\(entry.key)")
+            checked += 1
+        }
+        #expect(checked >= 2)
+    }
 }
