@@ -75,8 +75,11 @@ extension AndroidToAppleConverter {
         // Stripping an entry read from a file mostly takes only its location away, which neither
         // the mapping nor the round-trip check reads: the group is copied only when an entry has
         // a record or sb: attributes to take away.
-        let android = group.allSatisfy(KeptMetadata.strippingTakesOnlyLocation) ? group : group.map(KeptMetadata.strippedAndroid)
-        if let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
+        // (Entries are read in place: iterating a group copies each one.)
+        let takesOnlyLocations = group.indices.allSatisfy { KeptMetadata.strippingTakesOnlyLocation(group[$0]) }
+        let android = takesOnlyLocations ? group : group.map(KeptMetadata.strippedAndroid)
+        // A record is kept in an sb:apple attribute, in details, which such entries have none of.
+        if !takesOnlyLocations, let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
            let record = ConversionRecord(json: json, sourceKey: "apple"), var appleEntries = record.sourceEntries,
            mapping.target.canHold(appleEntries) {
             if record.check == Fingerprint.of(android) {
@@ -124,15 +127,16 @@ extension AndroidToAppleConverter {
         }
         guard !group.restored else { return }
         let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
-        if group.android.count == 1, group.apple.count == 1, !group.styled, group.android[0].key == group.name,
-           Self.mapsBackExactly(group.android[0]),
-           group.android[0].comment == (keepsComments ? group.apple[0].comment : nil) {
+        // Read from local arrays: an entry passed on from the group, which is inout, is copied.
+        let (android, apple) = (group.android, group.apple)
+        if android.count == 1, apple.count == 1, !group.styled, android[0].key == group.name, Self.mapsBackExactly(android[0]),
+           android[0].comment == (keepsComments ? apple[0].comment : nil) {
             return
         }
-        let android = group.android.map(\.withoutLocation)
-        let same = !android.contains(where: Self.neverComesBack)
-            && Self.roundTrip(of: group, keepsComments: keepsComments, reverse: reverse) == android
-        group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : android,
+        let stripped = android.map(\.withoutLocation)
+        let same = !stripped.contains(where: Self.neverComesBack)
+            && Self.roundTrip(of: group, keepsComments: keepsComments, reverse: reverse) == stripped
+        group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : stripped,
                                         check: same ? nil : Fingerprint.of(group.apple))
     }
 

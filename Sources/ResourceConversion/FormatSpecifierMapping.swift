@@ -78,6 +78,9 @@ struct FormatSpecifierMapping: Sendable {
                 output += placeholder.text
             case .malformed(let malformed):
                 output += malformed.text
+            case .literal(let literal) where !literal.containsPercentSign:
+                // What `segment.text` gives for text without `%`, without walking it a byte at a time.
+                output += literal
             default:
                 output += segment.text
             }
@@ -126,6 +129,9 @@ struct FormatSpecifierMapping: Sendable {
                 notes.append("\(variable.text) is a stringsdict variable, which Android strings cannot hold")
             case .malformed(let malformed):
                 output += malformed.text
+            case .literal(let literal) where !literal.containsPercentSign:
+                // What `segment.text` gives for text without `%`, without walking it a byte at a time.
+                output += literal
             default:
                 output += segment.text
             }
