@@ -92,12 +92,8 @@ extension AndroidToAppleConverter {
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Apple; Apple-only details kept then (states, variables, device variants) are not carried"))
         }
-        // A name another kind of resource keeps gets its group's key (see NameKinds).
-        var keyed = android
-        for index in keyed.indices where keyed[index].key != name {
-            StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: name, to: &keyed[index])
-        }
-        var (apple, notes) = mapping.appleEntries(for: keyed, androidLocale: source.locale, appleLocale: appleLocale, styled: styled)
+        var (apple, notes) = mapping.appleEntries(for: Self.keyed(android, as: name), androidLocale: source.locale,
+                                                  appleLocale: appleLocale, styled: styled)
         for note in notes {
             let location = group.first { $0.key == note.key }?.location ?? group.first?.location
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
@@ -107,6 +103,18 @@ extension AndroidToAppleConverter {
         if mapping.target == .lproj { Self.holdAsLproj(&apple) }
         return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: android, apple: apple,
                               styled: styled, restored: false)
+    }
+
+    /// The entries with the key of their group, `name`, in sb:key where it is not their name:
+    /// a name another kind of resource keeps (see NameKinds).
+    private static func keyed(_ entries: [Entry], as name: String) -> [Entry] {
+        // Asked first: a loop that may change the entries made a copy of them before it began.
+        guard entries.indices.contains(where: { entries[$0].key != name }) else { return entries }
+        var keyed = entries
+        for index in keyed.indices where keyed[index].key != name {
+            StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: name, to: &keyed[index])
+        }
+        return keyed
     }
 
     /// Makes entries what an `.lproj` folder holds, in place (most are already).
@@ -129,7 +137,7 @@ extension AndroidToAppleConverter {
         let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
         // Read from local arrays: an entry passed on from the group, which is inout, is copied.
         let (android, apple) = (group.android, group.apple)
-        if android.count == 1, apple.count == 1, !group.styled, android[0].key == group.name, Self.mapsBackExactly(android[0]),
+        if apple.count == 1, !group.styled, Self.mapsBackExactly(android, name: group.name),
            android[0].comment == (keepsComments ? apple[0].comment : nil) {
             return
         }
@@ -154,11 +162,13 @@ extension AndroidToAppleConverter {
         entry.details.keptPairs.contains { $0.name != StringBridgeNamespace.keyAttribute }
     }
 
-    /// Whether an entry certainly converts back to itself: a plain translatable string with
-    /// no format specifier, markup or Android-only attribute. (Checking is the slow path.)
-    private static func mapsBackExactly(_ entry: Entry) -> Bool {
-        guard entry.isTranslatable, entry.isFormatted, entry.product == nil, entry.details.isEmpty,
-              case .text(let styled) = entry.value, styled.isPlain else { return false }
+    /// Whether a group certainly converts back to itself: one plain translatable string named
+    /// as the group, with no format specifier, markup or Android-only attribute. (Checking is
+    /// the slow path.) The entry is read in place: passing it on copied it.
+    private static func mapsBackExactly(_ entries: [Entry], name: String) -> Bool {
+        guard entries.count == 1, entries[0].key == name, entries[0].isTranslatable, entries[0].isFormatted,
+              entries[0].product == nil, entries[0].details.isEmpty,
+              case .text(let styled) = entries[0].value, styled.isPlain else { return false }
         return !styled.text.containsPercentSign
     }
 }

@@ -57,33 +57,35 @@ struct AndroidToAppleMapping: Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(group.count)
         var notes: [ConversionNote] = []
-        // Each entry is read in place: iterating the group copied every entry (six references
-        // retained and released).
         for index in group.indices {
-            appendAppleEntries(of: group[index], androidLocale: androidLocale, appleLocale: appleLocale, styled: styled,
+            appendAppleEntries(of: group, at: index, androidLocale: androidLocale, appleLocale: appleLocale, styled: styled,
                                to: &entries, notes: &notes)
         }
         return (entries, notes)
     }
 
-    /// The Apple entries of one Android entry: one, or one per array item.
-    private func appendAppleEntries(of entry: Entry, androidLocale: LanguageTag?, appleLocale: LanguageTag, styled: Bool,
-                                    to entries: inout [Entry], notes: inout [ConversionNote]) {
+    /// The Apple entries of the entry at `index` of `group`: one, or one per array item.
+    ///
+    /// The entry is read where it is: iterating the group, or passing the entry on, copied it
+    /// (six references retained and released), which cost more than converting most entries.
+    private func appendAppleEntries(of group: [Entry], at index: Int, androidLocale: LanguageTag?, appleLocale: LanguageTag,
+                                    styled: Bool, to entries: inout [Entry], notes: inout [ConversionNote]) {
+        let (key, isFormatted) = (group[index].key, group[index].isFormatted)
         // An Apple key that is not a resource name was kept in sb:key.
-        let base = StringBridgeNamespace.appleKey(of: entry) ?? entry.key
+        let base = StringBridgeNamespace.appleKey(of: group[index]) ?? key
         func note(_ message: String, _ severity: Diagnostic.Severity = .warning) {
-            notes.append(ConversionNote(key: entry.key, severity: severity, message: message))
+            notes.append(ConversionNote(key: key, severity: severity, message: message))
         }
         let value: EntryValue
-        switch entry.value {
+        switch group[index].value {
         case .text(let styledText):
             // The value is shared, not rebuilt, where the text comes out as it went in.
             value = Self.isUnchanged(styledText, html: styled)
-                ? entry.value : .text(StyledText(text(styledText, formatted: entry.isFormatted, html: styled, note: note)))
+                ? group[index].value : .text(StyledText(text(styledText, formatted: isFormatted, html: styled, note: note)))
         case .reference(let reference):
-            value = .text(StyledText(resolved(reference, locale: androidLocale, formatted: entry.isFormatted, note: note)))
+            value = .text(StyledText(resolved(reference, locale: androidLocale, formatted: isFormatted, note: note)))
         case .plural(let forms):
-            let mapped = pluralForms(forms, formatted: entry.isFormatted, androidLocale: androidLocale,
+            let mapped = pluralForms(forms, formatted: isFormatted, androidLocale: androidLocale,
                                      appleLocale: appleLocale, styled: styled, note: note)
             switch target {
             case .lproj:
@@ -101,24 +103,24 @@ struct AndroidToAppleMapping: Sendable {
             if items.isEmpty {
                 note("the array has no items, so no item key; it is written as '\(base)[]' with an empty value", .note)
                 entries.append(Entry(key: AppleKey(base: base, isEmptyArray: true).text, value: .text(StyledText("")),
-                                     comment: entry.comment, isTranslatable: entry.isTranslatable,
+                                     comment: group[index].comment, isTranslatable: group[index].isTranslatable,
                                      state: target == .catalog ? Self.translatedState : nil))
             }
-            for (index, item) in items.enumerated() {
-                let itemText = self.item(item, formatted: entry.isFormatted, locale: androidLocale, html: styled, note: note)
-                entries.append(Entry(key: AppleKey(base: base, index: index).text, value: .text(StyledText(itemText)),
-                                     comment: index == 0 ? entry.comment : nil, isTranslatable: entry.isTranslatable,
+            for (item, itemValue) in items.enumerated() {
+                let itemText = self.item(itemValue, formatted: isFormatted, locale: androidLocale, html: styled, note: note)
+                entries.append(Entry(key: AppleKey(base: base, index: item).text, value: .text(StyledText(itemText)),
+                                     comment: item == 0 ? group[index].comment : nil, isTranslatable: group[index].isTranslatable,
                                      state: target == .catalog ? Self.translatedState : nil))
             }
             return
         case .variableFormat, .device:
             // Apple values kept on the Android side are restored before mapping; these
             // cannot come from an Android file otherwise.
-            value = entry.value
+            value = group[index].value
         }
         let isText = if case .text = value { true } else { false }
-        entries.append(Entry(key: AppleKey(base: base, product: entry.product).text, value: value, comment: entry.comment,
-                             isTranslatable: entry.isTranslatable,
+        entries.append(Entry(key: AppleKey(base: base, product: group[index].product).text, value: value, comment: group[index].comment,
+                             isTranslatable: group[index].isTranslatable,
                              state: target == .catalog && isText ? Self.translatedState : nil))
     }
 
