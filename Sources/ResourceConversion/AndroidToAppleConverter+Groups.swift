@@ -137,7 +137,7 @@ extension AndroidToAppleConverter {
         let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
         // Read from local arrays: an entry passed on from the group, which is inout, is copied.
         let (android, apple) = (group.android, group.apple)
-        if apple.count == 1, !group.styled, Self.mapsBackExactly(android, name: group.name),
+        if apple.count == 1, !group.styled, Self.mapsBackExactly(android, as: apple, name: group.name),
            android[0].comment == (keepsComments ? apple[0].comment : nil) {
             return
         }
@@ -162,14 +162,22 @@ extension AndroidToAppleConverter {
         entry.details.keptPairs.contains { $0.name != StringBridgeNamespace.keyAttribute }
     }
 
-    /// Whether a group certainly converts back to itself: one plain translatable string named
-    /// as the group, with no format specifier, markup or Android-only attribute. (Checking is
-    /// the slow path.) The entry is read in place: passing it on copied it.
-    private static func mapsBackExactly(_ entries: [Entry], name: String) -> Bool {
+    /// Whether a group certainly converts back to itself from its `apple` entry: one plain
+    /// translatable string named as the group, with no markup or Android-only attribute, and
+    /// no format specifier. (Checking is the slow path.) The entry is read in place: passing it
+    /// on copied it.
+    ///
+    /// A string with specifiers converts back to itself too when they map both ways unchanged
+    /// (``FormatSpecifierMapping/roundTripsExactly(_:)``) and nothing else of the entry is
+    /// changed on the way: it has no comment, and its Apple entry stayed translatable (a
+    /// catalog gives every locale the source language's).
+    private static func mapsBackExactly(_ entries: [Entry], as apple: [Entry], name: String) -> Bool {
         guard entries.count == 1, entries[0].key == name, entries[0].isTranslatable, entries[0].isFormatted,
               entries[0].product == nil, entries[0].details.isEmpty,
               case .text(let styled) = entries[0].value, styled.isPlain else { return false }
-        return !styled.text.containsPercentSign
+        guard styled.text.containsPercentSign else { return true }
+        return entries[0].comment == nil && apple.count == 1 && apple[0].isTranslatable
+            && FormatSpecifierMapping.roundTripsExactly(styled.text)
     }
 }
 

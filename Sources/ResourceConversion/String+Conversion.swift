@@ -16,10 +16,8 @@ extension String {
     /// have: `memchr` over the UTF-8 bytes (a native string's are contiguous), where walking
     /// the `UTF8View` cost about ten instructions a byte.
     var containsPercentSign: Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            guard let start = bytes.baseAddress else { return false }
-            return memchr(start, Int32(UInt8(ascii: "%")), bytes.count) != nil
-        } ?? utf8.contains(UInt8(ascii: "%"))
+        utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: "%"), from: 0) != nil }
+            ?? utf8.contains(UInt8(ascii: "%"))
     }
 
     /// `%%` written as `%`: the inverse of ``replacingPercentSigns()``.
@@ -44,5 +42,14 @@ extension String {
         while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
         while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
         return String(scalars)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The index of the first `byte` at or after `start`, found with `memchr`.
+    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+        guard let base = baseAddress, start < count,
+              let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 }

@@ -128,4 +128,25 @@ struct ConversionFastPathTests {
         }
         #expect(checked >= 2)
     }
+
+    @Test("A text whose specifiers the bytes say round-trip comes back from Apple as it is, for every integer length, and aapt2 accepts it")
+    func specifierRoundTrip() {
+        let madeUp = ["", "plain", "%s", "%d", "%1$s and %2$d", "100%% of %d", "%s%%", "%9$d%1$s", "%dogs", "%1$s$", "é %s 😀",
+                      "%s %s", "%1$s %s", "%10$s", "%S", "%n", "%x", "%,d", "50% off", "%", "ends with %", "%<s", "%-5s", "%%%"]
+        var exact = 0
+        for text in madeUp + Self.androidTexts.map(\.text) where FormatSpecifierMapping.roundTripsExactly(text) {
+            #expect(JavaFormatVerifier.isValid(text), "\(text)")
+            for length in ConversionOptions.IntegerSpecifier.allCases {
+                let mapping = FormatSpecifierMapping(integerSpecifier: length)
+                let (apple, notes) = mapping.appleText(fromJava: text)
+                let (back, backNotes) = mapping.javaText(fromApple: apple)
+                #expect(back == text && notes.isEmpty && backNotes.isEmpty, "\(text) → \(apple) → \(back)")
+            }
+            exact += 1
+        }
+        #expect(exact > 10)
+        for text in ["%s %s", "%1$s %s", "%10$s", "%S", "%n", "%x", "50% off", "%", "%<s", "%-5s", "%%%"] {
+            #expect(!FormatSpecifierMapping.roundTripsExactly(text), "\(text)")
+        }
+    }
 }
