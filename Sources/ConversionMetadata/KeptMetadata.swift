@@ -68,6 +68,16 @@ public enum KeptMetadata {
         return copy
     }
 
+    /// Whether ``strippedAndroid(_:)`` takes nothing but the entry's location away: it has no
+    /// details (where `sb:` attributes are) and no comment that can end with a `StringBridge:`
+    /// line (such a comment ends with `}`). Entries read from a file all have a location, and
+    /// copying each one to remove it cost more than converting most of them. (Inlined, so that
+    /// asking it of an entry in an array does not copy the entry.)
+    @inlinable
+    public static func strippingTakesOnlyLocation(_ entry: Entry) -> Bool {
+        entry.details.isEmpty && entry.comment?.utf8.last != UInt8(ascii: "}")
+    }
+
     private static func needsStripping(_ entry: Entry) -> Bool {
         entry.location != nil || !entry.details.isEmpty || entry.comment?.utf8.last == UInt8(ascii: "}")
     }
