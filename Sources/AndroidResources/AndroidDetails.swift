@@ -51,6 +51,9 @@ public struct AndroidEntryDetails: KeptDetails {
         attributes[named: name]
     }
 
+    /// Whether there is nothing to keep: the usual element, no other attribute.
+    var isEmpty: Bool { element == nil && attributes.isEmpty }
+
     private static let elementName = "#element"
 
     /// `#element` (when not the usual one), then the attributes.

@@ -88,7 +88,7 @@ public enum AndroidResourceTree {
                                    qualifiers: file.configuration.qualifiers),
                 diagnostics: [.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: file.path),
                                      "cannot read the file")])
-            return (result, ValuesFileNames(firstEntryByName: [:]))
+            return (result, ValuesFileNames(index: ResourceNameIndex()))
         }
         return data.withUnsafeBytes {
             AndroidStringsReader().readWithNames(bytes: $0, path: file.path, configuration: file.configuration)
@@ -190,6 +190,7 @@ extension AndroidResourceTree {
         guard let largest = folderTables.indices.max(by: { folderTables[$0].entries.count < folderTables[$1].entries.count }),
               names.count == folderTables.count else { return duplicateDiagnostics(inFolder: folderTables) }
         let largeTable = folderTables[largest]
+        var largeNames = names[largest]
         // Where each resource of the other files is first defined, and where in the largest file.
         var first: [ResourceIdentity: (table: Int, entry: Int)] = [:]
         var inLargest: [ResourceIdentity: Int] = [:]
@@ -206,7 +207,7 @@ extension AndroidResourceTree {
                     continue
                 }
                 first[identity] = (tableIndex, index)
-                switch names[largest].place(of: identity, in: largeTable) {
+                switch largeNames.place(of: identity, in: largeTable) {
                 case .absent:
                     continue
                 case .unknown:

@@ -64,9 +64,10 @@ public struct AndroidStringsReader: Sendable {
                        configuration: ValuesConfiguration) -> (result: ReadResult, names: ValuesFileNames) {
         let fileName = (path as NSString).lastPathComponent
         // A typical entry takes some 100 bytes of XML; reserving for that avoids regrowing.
-        let parser = AndroidValuesParser(path: path, defaultTranslatable: !fileName.contains("donottranslate"),
-                                         expectedEntries: bytes.count / 100)
-        XMLStreamParser.parse(bytes, handler: parser)
+        let handler = AndroidValuesParser.Handler(AndroidValuesParser(path: path, defaultTranslatable: !fileName.contains("donottranslate"),
+                                                                      expectedEntries: bytes.count / 100))
+        XMLStreamParser.parse(bytes, handler: handler)
+        let parser = handler.parser
         let table = StringTable(path: path, format: .android, locale: configuration.locale,
                                 qualifiers: configuration.qualifiers, entries: parser.entries,
                                 details: parser.rootAttributes.isEmpty ? FormatDetails()
@@ -77,7 +78,7 @@ public struct AndroidStringsReader: Sendable {
             diagnostics.insert(.warning(AndroidDiagnosticID.invalidFileName, at: SourceLocation(path: path), problem), at: 0)
         }
         return (ReadResult(table: table, diagnostics: diagnostics.limitedPerFile(path: path)),
-                ValuesFileNames(firstEntryByName: parser.firstDefinitionByName))
+                ValuesFileNames(index: parser.firstDefinitions))
     }
 
     /// What aapt2 says about a values file's name, if it objects to it: everything after the

@@ -6,6 +6,10 @@ import LocalizedStrings
 /// ``AndroidEntryDetails``).
 ///
 ///     let xml = AndroidStringsWriter().document(for: table).text
+///
+/// A file is written into one buffer of UTF-8 bytes (``documentBytes(for:)``): appending to a
+/// `String` piece by piece cost several times more, and a conversion writes every entry of
+/// every locale.
 public struct AndroidStringsWriter: Sendable {
     private static let knownNamespaces = [
         "tools": "http://schemas.android.com/tools",
@@ -24,14 +28,23 @@ public struct AndroidStringsWriter: Sendable {
     /// The file's text, and notes about anything that could not be written exactly
     /// (such as a comment containing `--`).
     public func document(for table: StringTable) -> (text: String, diagnostics: [Diagnostic]) {
+        let document = documentBytes(for: table)
+        return (String(decoding: document.bytes, as: UTF8.self), document.diagnostics)
+    }
+
+    /// ``document(for:)`` as the file's UTF-8 bytes, without making a `String` of them.
+    public func documentBytes(for table: StringTable) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var output = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + rootStartTag(for: table, isEmpty: table.entries.isEmpty) + "\n"
+        var output: [UInt8] = []
+        output.append(contentsOf: "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n".utf8)
+        output.append(contentsOf: rootStartTag(for: table, isEmpty: table.entries.isEmpty).utf8)
+        output.append(0x0A)
         guard !table.entries.isEmpty else { return (output, diagnostics) }
         let context = TableContext(table)
         for entry in table.entries {
             appendEntry(entry, in: table, context: context, to: &output, diagnostics: &diagnostics)
         }
-        output += "</resources>\n"
+        output.append(contentsOf: "</resources>\n".utf8)
         return (output, diagnostics)
     }
 
@@ -81,22 +94,22 @@ public struct AndroidStringsWriter: Sendable {
 
     private func entryText(_ entry: Entry, in table: StringTable, context: TableContext) -> (text: String?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var output = ""
+        var output: [UInt8] = []
         guard appendEntry(entry, in: table, context: context, to: &output, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        return (output, diagnostics)
+        return (String(decoding: output, as: UTF8.self), diagnostics)
     }
 
     /// Appends the entry's lines (a whole file is written into one text); false, with an
     /// error, for a value Android cannot hold, and nothing appended.
     @discardableResult
-    private func appendEntry(_ entry: Entry, in table: StringTable, context: TableContext, to output: inout String,
+    private func appendEntry(_ entry: Entry, in table: StringTable, context: TableContext, to output: inout [UInt8],
                              diagnostics: inout [Diagnostic]) -> Bool {
         let start = output.endIndex
         if let comment = entry.comment {
-            output += indentation
-            output += "<!-- "
-            output += commentText(comment, for: entry, in: table, diagnostics: &diagnostics)
-            output += " -->\n"
+            output.append(contentsOf: indentation.utf8)
+            output.append(contentsOf: "<!-- ".utf8)
+            output.append(contentsOf: commentText(comment, for: entry, in: table, diagnostics: &diagnostics).utf8)
+            output.append(contentsOf: " -->\n".utf8)
         }
         guard appendElement(for: entry, translatableByDefault: context.translatableByDefault,
                             xliffIsRebound: context.xliffIsRebound, to: &output) else {
@@ -119,80 +132,89 @@ public struct AndroidStringsWriter: Sendable {
 
     /// Appends the entry's element; false for a value Android cannot hold.
     private func appendElement(for entry: Entry, translatableByDefault: Bool, xliffIsRebound: Bool,
-                               to output: inout String) -> Bool {
+                               to output: inout [UInt8]) -> Bool {
         let details = entry.androidDetails
         /// The start tag, with the entry's attributes.
         func appendStartTag(_ start: String) {
-            output += indentation
-            output += start
+            output.append(contentsOf: indentation.utf8)
+            output.append(contentsOf: start.utf8)
             appendAttributes(of: entry, details: details, translatableByDefault: translatableByDefault, to: &output)
             if xliffIsRebound && entry.value.containsProtectedRanges {
-                output += " xmlns:xliff=\"\(Self.knownNamespaces["xliff"] ?? "")\""
+                output.append(contentsOf: " xmlns:xliff=\"\(Self.knownNamespaces["xliff"] ?? "")\"".utf8)
             }
-            output += ">"
+            output.append(UInt8(ascii: ">"))
+        }
+        /// The start of a line of an element's children.
+        func appendChildIndentation() {
+            output.append(contentsOf: indentation.utf8)
+            output.append(contentsOf: indentation.utf8)
         }
         switch entry.value {
         case .text(let styled):
             let isItem = details.element == .item
             appendStartTag(isItem ? "<item type=\"string\"" : "<string")
             AndroidTextEncoder.appendContent(for: styled, to: &output)
-            output += isItem ? "</item>\n" : "</string>\n"
+            output.append(contentsOf: (isItem ? "</item>\n" : "</string>\n").utf8)
         case .reference(let reference):
             appendStartTag("<string")
-            output += reference.description
-            output += "</string>\n"
+            output.append(contentsOf: reference.description.utf8)
+            output.append(contentsOf: "</string>\n".utf8)
         case .plural(let plural):
             appendStartTag("<plurals")
-            output += "\n"
+            output.append(0x0A)
             for form in plural.forms {
-                output += indentation
-                output += indentation
-                output += "<item quantity=\"\(form.category.rawValue)\">"
+                appendChildIndentation()
+                output.append(contentsOf: "<item quantity=\"".utf8)
+                output.append(contentsOf: form.category.rawValue.utf8)
+                output.append(contentsOf: "\">".utf8)
                 appendContent(of: form.value, to: &output)
-                output += "</item>\n"
+                output.append(contentsOf: "</item>\n".utf8)
             }
-            output += indentation
-            output += "</plurals>\n"
+            output.append(contentsOf: indentation.utf8)
+            output.append(contentsOf: "</plurals>\n".utf8)
         case .array(let items):
             let name = details.element == .array ? "array" : "string-array"
             appendStartTag("<\(name)")
-            output += "\n"
+            output.append(0x0A)
             for item in items {
-                output += indentation
-                output += indentation
-                output += "<item>"
+                appendChildIndentation()
+                output.append(contentsOf: "<item>".utf8)
                 appendContent(of: item, to: &output)
-                output += "</item>\n"
+                output.append(contentsOf: "</item>\n".utf8)
             }
-            output += indentation
-            output += "</\(name)>\n"
+            output.append(contentsOf: indentation.utf8)
+            output.append(contentsOf: "</\(name)>\n".utf8)
         case .variableFormat, .device:
             return false
         }
         return true
     }
 
-    private func appendContent(of item: ItemValue, to output: inout String) {
+    private func appendContent(of item: ItemValue, to output: inout [UInt8]) {
         switch item {
         case .text(let styled): AndroidTextEncoder.appendContent(for: styled, to: &output)
-        case .reference(let reference): output += reference.description
+        case .reference(let reference): output.append(contentsOf: reference.description.utf8)
         }
     }
 
     private func appendAttributes(of entry: Entry, details: AndroidEntryDetails, translatableByDefault: Bool,
-                                  to output: inout String) {
-        func append(_ name: String, _ value: String) {
-            output += " "
-            output += name
-            output += "=\""
-            output += Self.escapeAttribute(value)
-            output += "\""
+                                  to output: inout [UInt8]) {
+        Self.appendAttribute("name", entry.key, to: &output)
+        if entry.isTranslatable != translatableByDefault {
+            Self.appendAttribute("translatable", entry.isTranslatable ? "true" : "false", to: &output)
         }
-        append("name", entry.key)
-        if entry.isTranslatable != translatableByDefault { append("translatable", entry.isTranslatable ? "true" : "false") }
-        if !entry.isFormatted { append("formatted", "false") }
-        if let product = entry.product { append("product", product) }
-        for attribute in details.attributes { append(attribute.name, attribute.value) }
+        if !entry.isFormatted { Self.appendAttribute("formatted", "false", to: &output) }
+        if let product = entry.product { Self.appendAttribute("product", product, to: &output) }
+        for attribute in details.attributes { Self.appendAttribute(attribute.name, attribute.value, to: &output) }
+    }
+
+    /// Appends ` name="value"`, the value escaped.
+    static func appendAttribute(_ name: String, _ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: " "))
+        output.append(contentsOf: name.utf8)
+        output.append(contentsOf: "=\"".utf8)
+        output.append(contentsOf: escapeAttribute(value).utf8)
+        output.append(UInt8(ascii: "\""))
     }
 
     /// The `<resources>` attributes: the ones read, plus declarations for the namespace

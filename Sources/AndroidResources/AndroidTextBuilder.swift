@@ -7,6 +7,11 @@ import LocalizedStrings
 /// segment loses its leading and the last its trailing ASCII whitespace; then each segment
 /// goes through whitespace collapse, double quotes and backslash escapes. Starting or
 /// ending a span resets the quote and whitespace state; `<xliff:g>` does not.
+///
+/// The text is written into a buffer kept for the file, through its pointer: every rule
+/// writes at most as many bytes as it reads (a whitespace run becomes one space, an escape of
+/// two to six bytes one character of at most three, quotes nothing, anything else itself), so
+/// room for the captured bytes is room enough, and nothing is checked or grown per byte.
 struct AndroidTextBuilder {
     /// What went wrong while building, at a byte of the captured text.
     struct Failure: Error {
@@ -20,51 +25,77 @@ struct AndroidTextBuilder {
         var byteIndex: Int
     }
 
-    /// What the builder reads of the captured content: its text, its events, and whether it
-    /// has spans (not the whole value, each of whose buffers would be one more reference to
-    /// take and give back for every string).
-    private let input: [UInt8]
-    private let nodes: [CapturedContent.Node]
-    private let hasSpans: Bool
-    private var output: [UInt8] = []
-    private var utf16Count = 0
+    /// The captured text, and where the built text goes (room for at least `input.count` bytes).
+    private let input: UnsafeBufferPointer<UInt8>
+    private let output: UnsafeMutableBufferPointer<UInt8>
+    private var outputCount = 0
     private var isQuoted = false
     private var lastWasSpace = false
-    private var spans: [Span] = []
-    private var openSpans: [Int] = []
-    private var protectedRanges: [ProtectedRange] = []
-    private(set) var droppedSurrogates: [DroppedSurrogate] = []
+    /// How much of the output ``utf16Offset()`` has measured, in bytes and in UTF-16 units.
+    private var measuredBytes = 0
+    private var measuredUnits = 0
+    private var droppedSurrogates: [DroppedSurrogate] = []
 
-    private init(content: CapturedContent, output: inout [UInt8]) {
-        input = content.bytes
-        nodes = content.nodes
-        hasSpans = content.hasSpans
-        swap(&self.output, &output)
-        self.output.removeAll(keepingCapacity: true)
-        self.output.reserveCapacity(input.count)
+    /// The spans and protected ranges of content with tags, as they are built.
+    private struct Markup {
+        var spans: [Span] = []
+        var openSpans: [Int] = []
+        var protectedRanges: [ProtectedRange] = []
+    }
+
+    private init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>) {
+        self.input = input
+        self.output = output
     }
 
     /// Builds the styled text of `content`, or the first error aapt2 would report.
     ///
     /// - Parameters:
     ///   - content: The captured element.
-    ///   - buffer: Where the text is built before it becomes a `String`; handing the same
-    ///     buffer to every call of a file saves allocating one per string.
+    ///   - buffer: Where the text is built before it becomes a `String` (of its own size, small
+    ///     when it fits); handing the same buffer to every call of a file saves allocating one
+    ///     per string.
     static func build(_ content: CapturedContent, buffer: inout [UInt8])
         -> (result: Result<StyledText, Failure>, droppedSurrogates: [DroppedSurrogate]) {
-        var builder = AndroidTextBuilder(content: content, output: &buffer)
-        defer { swap(&builder.output, &buffer) }
-        do {
-            try builder.run()
-            return (.success(builder.finish()), builder.droppedSurrogates)
-        } catch {
-            return (.failure(error), builder.droppedSurrogates)
+        if buffer.count < content.bytes.count {
+            buffer = Array(repeating: 0, count: max(content.bytes.count, 2 * buffer.count))
+        }
+        return content.bytes.withUnsafeBufferPointer { input in
+            buffer.withUnsafeMutableBufferPointer { output in
+                var builder = AndroidTextBuilder(input: input, output: output)
+                let markup: Markup?
+                do throws(Failure) {
+                    markup = content.hasTags ? try builder.run(content) : try builder.runText()
+                } catch {
+                    return (.failure(error), builder.droppedSurrogates)
+                }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: output[..<builder.outputCount]), as: UTF8.self)
+                guard let markup else { return (.success(StyledText(text)), builder.droppedSurrogates) }
+                return (.success(StyledText(text, spans: markup.spans, protectedRanges: markup.protectedRanges)),
+                        builder.droppedSurrogates)
+            }
         }
     }
 
     // MARK: - Segments and tags
 
-    private mutating func run() throws(Failure) {
+    /// ``run(_:)`` for content without tags, which is one text segment: the whole of its
+    /// bytes, trimmed at both ends (there is no span), as ``run(_:)`` makes its only segment.
+    private mutating func runText() throws(Failure) -> Markup? {
+        var bytes = 0..<input.count
+        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(input[bytes.lowerBound]) {
+            bytes = (bytes.lowerBound + 1)..<bytes.upperBound
+        }
+        while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(input[bytes.upperBound - 1]) {
+            bytes = bytes.lowerBound..<(bytes.upperBound - 1)
+        }
+        try appendText(bytes)
+        return nil
+    }
+
+    private mutating func run(_ content: CapturedContent) throws(Failure) -> Markup? {
+        var markup = Markup()
+        let nodes = content.nodes
         // A segment is a run of consecutive text nodes (contiguous in the byte buffer); aapt2
         // trims the first and last one, before escapes, when the string has no span.
         func isText(_ node: CapturedContent.Node) -> Bool {
@@ -75,15 +106,15 @@ struct AndroidTextBuilder {
         var nodeIndex = 0
         while nodeIndex < nodes.count {
             switch nodes[nodeIndex] {
-            case let .text(start, _, _):
+            case let .text(chunk):
                 let firstNode = nodeIndex
-                var end = start
-                while nodeIndex < nodes.count, case let .text(chunkStart, count, _) = nodes[nodeIndex] {
-                    end = chunkStart + count
+                var end = chunk.start
+                while nodeIndex < nodes.count, case let .text(next) = nodes[nodeIndex] {
+                    end = next.start + next.count
                     nodeIndex += 1
                 }
-                var bytes = start..<end
-                if !hasSpans {
+                var bytes = chunk.start..<end
+                if !content.hasSpans {
                     if firstNode == firstText {
                         while bytes.lowerBound < bytes.upperBound, Self.isASCIISpace(input[bytes.lowerBound]) {
                             bytes = (bytes.lowerBound + 1)..<bytes.upperBound
@@ -97,31 +128,43 @@ struct AndroidTextBuilder {
                 }
                 try appendText(bytes)
                 continue
-            case let .spanStart(name, attributes):
+            case let .spanStart(tag):
                 resetTextState()
-                openSpans.append(spans.count)
-                spans.append(Span(name: name, attributes: attributes, first: utf16Count, last: utf16Count))
+                markup.openSpans.append(markup.spans.count)
+                let offset = utf16Offset()
+                markup.spans.append(Span(name: content.tags[tag].name, attributes: content.tags[tag].attributes,
+                                         first: offset, last: offset))
             case .spanEnd:
                 resetTextState()
-                if let open = openSpans.popLast() { spans[open].last = utf16Count - 1 }
-            case let .untranslatableStart(attributes):
-                protectedRanges.append(ProtectedRange(start: utf16Count, end: utf16Count, attributes: attributes))
+                if let open = markup.openSpans.popLast() { markup.spans[open].last = utf16Offset() - 1 }
+            case let .untranslatableStart(tag):
+                let offset = utf16Offset()
+                markup.protectedRanges.append(ProtectedRange(start: offset, end: offset, attributes: content.tags[tag].attributes))
             case .untranslatableEnd:
-                if !protectedRanges.isEmpty { protectedRanges[protectedRanges.count - 1].end = utf16Count }
+                if !markup.protectedRanges.isEmpty { markup.protectedRanges[markup.protectedRanges.count - 1].end = utf16Offset() }
             case .ignoredBoundary:
                 break
             }
             nodeIndex += 1
         }
-    }
-
-    private mutating func finish() -> StyledText {
-        StyledText(String(decoding: output, as: UTF8.self), spans: spans, protectedRanges: protectedRanges)
+        return markup
     }
 
     private mutating func resetTextState() {
         isQuoted = false
         lastWasSpace = false
+    }
+
+    /// The UTF-16 length of the text built so far, which is where a span or protected range
+    /// starts or ends: measured only when a tag asks, so that text alone is never counted.
+    private mutating func utf16Offset() -> Int {
+        while measuredBytes < outputCount {
+            let byte = output[measuredBytes]
+            // A lead byte is one unit; a four-byte sequence is a surrogate pair.
+            if byte & 0xC0 != 0x80 { measuredUnits += byte >= 0xF0 ? 2 : 1 }
+            measuredBytes += 1
+        }
+        return measuredUnits
     }
 
     // MARK: - StringBuilder::AppendText
@@ -134,7 +177,7 @@ struct AndroidTextBuilder {
             let byte = bytes[index]
             if !isQuoted && Self.isASCIISpace(byte) {
                 if !lastWasSpace {
-                    emitASCII(0x20)
+                    emit(0x20)
                     lastWasSpace = true
                 }
                 index += 1
@@ -147,16 +190,16 @@ struct AndroidTextBuilder {
                 guard index < end else { break } // a trailing backslash is dropped
                 let escaped = bytes[index]
                 switch escaped {
-                case UInt8(ascii: "t"): emitASCII(0x09); index += 1
-                case UInt8(ascii: "n"): emitASCII(0x0A); index += 1
+                case UInt8(ascii: "t"): emit(0x09); index += 1
+                case UInt8(ascii: "n"): emit(0x0A); index += 1
                 case UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "\""),
                      UInt8(ascii: "'"), UInt8(ascii: "\\"):
-                    emitASCII(escaped)
+                    emit(escaped)
                     index += 1
                 case UInt8(ascii: "u"):
                     index = try appendUnicodeEscape(digitsAt: index + 1, end: end, escapeAt: index - 1)
                 default:
-                    index = copyScalar(at: index)
+                    index = copyScalar(at: index, end: end)
                 }
             case UInt8(ascii: "\""):
                 isQuoted.toggle()
@@ -199,65 +242,67 @@ struct AndroidTextBuilder {
 
     // MARK: - Output
 
-    private mutating func emitASCII(_ byte: UInt8) {
-        output.append(byte)
-        utf16Count += 1
+    private mutating func emit(_ byte: UInt8) {
+        precondition(outputCount < output.count, "the text builder writes no more than it reads")
+        output[outputCount] = byte
+        outputCount += 1
+    }
+
+    private mutating func emit(_ range: Range<Int>) {
+        precondition(outputCount + range.count <= output.count, "the text builder writes no more than it reads")
+        (output.baseAddress! + outputCount).update(from: input.baseAddress! + range.lowerBound, count: range.count)
+        outputCount += range.count
     }
 
     /// Copies the bytes from `start` up to the next byte with a meaning of its own (a
     /// backslash or a double quote; outside quotes an apostrophe and ASCII whitespace) in one
-    /// append, and returns where it stopped. Outside quotes, a single space between two such
-    /// bytes is copied too: collapsing it would give the same space.
+    /// copy, and returns where it stopped. Outside quotes, a single space before a byte that
+    /// stands for itself is copied too: collapsing it would give the same space. The first
+    /// byte is the caller's, one that stands for itself.
     private mutating func copyPlainRun(from start: Int, to end: Int) -> Int {
-        let isQuoted = isQuoted
-        var units = 0
-        let stop = input.withUnsafeBufferPointer { bytes in
-            /// Whether a byte stands for itself here (any byte of a multi-byte character does).
-            func isLiteral(_ byte: UInt8) -> Bool {
-                switch byte {
-                case UInt8(ascii: "\\"), UInt8(ascii: "\""): false
-                case UInt8(ascii: "'"): isQuoted
-                default: isQuoted || !Self.isASCIISpace(byte)
-                }
-            }
-            var index = start
+        let bytes = input.baseAddress!
+        var index = start + 1
+        if isQuoted {
+            while index < end, bytes[index] != UInt8(ascii: "\\"), bytes[index] != UInt8(ascii: "\"") { index += 1 }
+        } else {
             while index < end {
                 let byte = bytes[index]
-                if byte < 0x80 {
-                    if index > start && !isLiteral(byte) {
-                        let isSingleSpace = !isQuoted && byte == 0x20 && index + 1 < end && isLiteral(bytes[index + 1])
-                        guard isSingleSpace else { break }
-                    }
-                    units += 1
-                } else if byte >= 0xF0 {
-                    units += 2 // a four-byte sequence is a surrogate pair in UTF-16
-                } else if byte >= 0xC0 {
-                    units += 1
+                if Self.endsUnquotedRun(byte) {
+                    guard byte == 0x20, index + 1 < end, !Self.endsUnquotedRun(bytes[index + 1]) else { break }
                 }
                 index += 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            return index
         }
-        utf16Count += units
-        return stop
+        emit(start..<index)
+        return index
     }
 
+    /// The bytes that end a run outside quotes: ASCII whitespace (a single space is
+    /// ``copyPlainRun(from:to:)``'s to judge), `"`, `'` and `\`. One comparison for letters
+    /// and for every byte of a multi-byte character, which are above them all.
+    private static func endsUnquotedRun(_ byte: UInt8) -> Bool {
+        guard byte <= UInt8(ascii: "\\") else { return false }
+        if byte == UInt8(ascii: "\\") { return true }
+        return byte <= UInt8(ascii: "'") && unquotedRunEnds & (1 << UInt64(byte)) != 0
+    }
+
+    /// ``endsUnquotedRun(_:)``'s bytes below 64, as bits: tab to return, space, `"` and `'`.
+    private static let unquotedRunEnds: UInt64 = 1 << 0x09 | 1 << 0x0A | 1 << 0x0B | 1 << 0x0C | 1 << 0x0D
+        | 1 << 0x20 | 1 << 0x22 | 1 << 0x27
+
     /// Copies the UTF-8 sequence of one scalar from the input and returns the next index.
-    private mutating func copyScalar(at index: Int) -> Int {
-        let bytes = input
-        let lead = bytes[index]
+    private mutating func copyScalar(at index: Int, end: Int) -> Int {
         let length: Int
-        switch lead {
+        switch input[index] {
         case 0..<0x80: length = 1
         case 0xC0..<0xE0: length = 2
         case 0xE0..<0xF0: length = 3
         default: length = 4
         }
-        let end = min(index + length, bytes.count)
-        output.append(contentsOf: bytes[index..<end])
-        utf16Count += length == 4 ? 2 : 1
-        return end
+        // Valid UTF-8 (what libxml2 delivers) never splits a scalar between text segments.
+        let next = min(index + length, end)
+        emit(index..<next)
+        return next
     }
 
     /// Appends a code point from a `\u` escape. A surrogate half (U+D800–U+DFFF) has no
@@ -268,12 +313,7 @@ struct AndroidTextBuilder {
             droppedSurrogates.append(DroppedSurrogate(byteIndex: escapeAt))
             return
         }
-        appendScalar(scalar, utf16Units: 1)
-    }
-
-    private mutating func appendScalar(_ scalar: Unicode.Scalar, utf16Units: Int) {
-        output.append(contentsOf: UTF8.encode(scalar)!)
-        utf16Count += utf16Units
+        for byte in scalar.utf8 { emit(byte) }
     }
 
     /// C `isspace` in the "C" locale: space, tab, line feed, vertical tab, form feed, return.

@@ -11,13 +11,22 @@ import LocalizedStrings
 enum AndroidTextEncoder {
     /// The XML content for `styled`.
     static func content(for styled: StyledText) -> String {
-        var output = ""
+        var output: [UInt8] = []
         appendContent(for: styled, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends the XML content for `styled` (a writer builds a whole file in one text).
-    static func appendContent(for styled: StyledText, to output: inout String) {
+    /// Appends the XML content for `styled`, as UTF-8 (a writer builds a whole file in one
+    /// buffer).
+    static func appendContent(for styled: StyledText, to output: inout [UInt8]) {
+        // Most text has no markup: one run, the first and the last (what markupPieces gives).
+        if styled.isPlain {
+            var state = SegmentState()
+            if !styled.text.isEmpty {
+                appendSegment(styled.text, to: &output, state: &state, trimsLeading: true, trimsTrailing: true, isStringStart: true)
+            }
+            return
+        }
         let pieces = styled.markupPieces(includingProtectedRanges: true)
         let hasSpans = !styled.spans.isEmpty
 
@@ -29,17 +38,25 @@ enum AndroidTextEncoder {
             case .text(let text):
                 let isFirst = index == textIndices.first
                 let isLast = index == textIndices.last
-                output += encodeSegment(text, state: &state,
-                                        trimsLeading: !hasSpans && isFirst, trimsTrailing: !hasSpans && isLast,
-                                        isStringStart: !hasSpans && isFirst)
+                appendSegment(text, to: &output, state: &state,
+                              trimsLeading: !hasSpans && isFirst, trimsTrailing: !hasSpans && isLast,
+                              isStringStart: !hasSpans && isFirst)
             case .open(let tag):
-                output += openTag(tag)
+                appendOpenTag(tag, to: &output)
                 if tag.isSpan { state = SegmentState() }
             case .close(let tag):
-                output += "</" + name(of: tag) + ">"
+                output.append(contentsOf: "</".utf8)
+                output.append(contentsOf: name(of: tag).utf8)
+                output.append(UInt8(ascii: ">"))
                 if tag.isSpan { state = SegmentState() }
             case .empty(let tag):
-                output += tag.isSpan ? String(openTag(tag).dropLast()) + "/>" : openTag(tag) + "</xliff:g>"
+                appendOpenTag(tag, to: &output)
+                if tag.isSpan {
+                    output.removeLast() // the ">"
+                    output.append(contentsOf: "/>".utf8)
+                } else {
+                    output.append(contentsOf: "</xliff:g>".utf8)
+                }
                 if tag.isSpan { state = SegmentState() }
             }
         }
@@ -50,8 +67,13 @@ enum AndroidTextEncoder {
         tag.spanName ?? "xliff:g"
     }
 
-    private static func openTag(_ tag: StyledText.MarkupTag) -> String {
-        "<" + name(of: tag) + tag.attributes.map { " \($0.name)=\"\(AndroidStringsWriter.escapeAttribute($0.value))\"" }.joined() + ">"
+    private static func appendOpenTag(_ tag: StyledText.MarkupTag, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: name(of: tag).utf8)
+        for attribute in tag.attributes {
+            AndroidStringsWriter.appendAttribute(attribute.name, attribute.value, to: &output)
+        }
+        output.append(UInt8(ascii: ">"))
     }
 
     /// aapt2's reader state carried from one text run to the next across `<xliff:g>` tags.
@@ -62,30 +84,29 @@ enum AndroidTextEncoder {
 
     // MARK: - Text runs
 
-    private static func encodeSegment(_ text: String, state: inout SegmentState,
-                                      trimsLeading: Bool, trimsTrailing: Bool, isStringStart: Bool) -> String {
+    private static func appendSegment(_ text: String, to output: inout [UInt8], state: inout SegmentState,
+                                      trimsLeading: Bool, trimsTrailing: Bool, isStringStart: Bool) {
         // Every string of a file goes through here: the checks and escapes run on the bytes.
-        let encoded = text.utf8.withContiguousStorageIfAvailable { bytes in
-            encodeSegment(bytes, of: text, state: &state, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing,
-                          isStringStart: isStringStart)
-        }
-        if let encoded { return encoded }
-        return Array(text.utf8).withUnsafeBufferPointer { bytes in
-            encodeSegment(bytes, of: text, state: &state, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing,
+        var text = text
+        text.withUTF8 { bytes in
+            appendSegment(bytes, to: &output, state: &state, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing,
                           isStringStart: isStringStart)
         }
     }
 
-    /// A run's encoding, from its UTF-8 bytes (`text` is returned when it is its own encoding).
-    private static func encodeSegment(_ bytes: UnsafeBufferPointer<UInt8>, of text: String, state: inout SegmentState,
-                                      trimsLeading: Bool, trimsTrailing: Bool, isStringStart: Bool) -> String {
+    /// Appends a run's encoding, from its UTF-8 bytes.
+    private static func appendSegment(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], state: inout SegmentState,
+                                      trimsLeading: Bool, trimsTrailing: Bool, isStringStart: Bool) {
         let quoted = needsQuotes(bytes, lastWasSpace: state.lastWasSpace, trimsLeading: trimsLeading, trimsTrailing: trimsTrailing)
         let escapesStart = !quoted && isStringStart && (bytes.first == UInt8(ascii: "@") || bytes.first == UInt8(ascii: "?"))
         state.lastWasSpace = !quoted && bytes.last == UInt8(ascii: " ")
         // Most runs need no escape at all: then the text is its own encoding.
-        if !quoted && !escapesStart && bytes.allSatisfy(isPlainASCII) { return text }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 2)
+        if !quoted && !escapesStart && bytes.allSatisfy(isPlainASCII) {
+            output.append(contentsOf: bytes)
+            return
+        }
+        // Where this run's encoding starts in the output (an escape looks back at it).
+        let runOutputStart = output.count
         if quoted { output.append(UInt8(ascii: "\"")) }
         var index = 0
         if escapesStart {
@@ -108,13 +129,12 @@ enum AndroidTextEncoder {
             }
             output.append(contentsOf: bytes[runStart..<index])
             appendEscape(of: scalar, bytes: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]),
-                         quoted: quoted, to: &output)
+                         quoted: quoted, to: &output, runOutputStart: runOutputStart)
             index += length
             runStart = index
         }
         output.append(contentsOf: bytes[runStart..<index])
         if quoted { output.append(UInt8(ascii: "\"")) }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether a byte stands for itself in element content whatever surrounds it: printable
@@ -147,7 +167,7 @@ enum AndroidTextEncoder {
     /// `&gt;` after `]]`), invisible characters as `\u00A0`, the rest as it is.
     /// (`bytes` are the scalar's UTF-8.)
     private static func appendEscape(of scalar: Unicode.Scalar, bytes: UnsafeBufferPointer<UInt8>, quoted: Bool,
-                                     to output: inout [UInt8]) {
+                                     to output: inout [UInt8], runOutputStart: Int) {
         let backslash = UInt8(ascii: "\\")
         switch scalar {
         case "\\": output.append(backslash); output.append(backslash)
@@ -160,10 +180,12 @@ enum AndroidTextEncoder {
         case "&": output.append(contentsOf: "&amp;".utf8)
         case "<": output.append(contentsOf: "&lt;".utf8)
         case ">":
-            // `]]>` would end a CDATA section; the run so far decides, as a string (a
-            // character before `]]` can take the first `]` into itself).
-            let afterBrackets = output.suffix(2).elementsEqual("]]".utf8) && String(decoding: output, as: UTF8.self).hasSuffix("]]")
-            output += afterBrackets ? Array("&gt;".utf8) : [UInt8(ascii: ">")]
+            // `]]>` would end a CDATA section.
+            if endsInBrackets(output[runOutputStart...]) {
+                output.append(contentsOf: "&gt;".utf8)
+            } else {
+                output.append(UInt8(ascii: ">"))
+            }
         default:
             if scalar.isInvisibleOrControl {
                 output.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
@@ -171,6 +193,13 @@ enum AndroidTextEncoder {
                 output.append(contentsOf: bytes)
             }
         }
+    }
+
+    /// Whether a run's encoding so far ends in `]]`, as a string (a character before `]]` can
+    /// take the first `]` into itself). (A function of its own, so that the slice of the output
+    /// is let go before the output grows: a slice alive then would make it copy itself.)
+    private static func endsInBrackets(_ run: ArraySlice<UInt8>) -> Bool {
+        run.suffix(2).elementsEqual("]]".utf8) && String(decoding: run, as: UTF8.self).hasSuffix("]]")
     }
 
     private static func hex4(_ value: UInt32) -> String {

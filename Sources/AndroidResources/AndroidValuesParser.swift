@@ -1,9 +1,12 @@
 import LocalizedStrings
 import StreamingXML
 
-/// The event handler behind ``AndroidStringsReader``: aapt2's `ResourceParser` for the
-/// resource kinds that hold text.
-final class AndroidValuesParser: XMLEventHandler {
+/// What ``AndroidStringsReader`` does with the events of a values file: aapt2's
+/// `ResourceParser` for the resource kinds that hold text.
+///
+/// A struct, which libxml2's events reach through ``Handler``: the properties of a class are
+/// checked for exclusive access at every use, and a parse uses its state a dozen times an event.
+struct AndroidValuesParser {
     private(set) var entries: [Entry] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var rootAttributes: [Attribute] = []
@@ -32,43 +35,41 @@ final class AndroidValuesParser: XMLEventHandler {
     /// `entries`) — nearly every name is defined once, and a name with an index takes a third
     /// of the memory of a whole identity with a line — and the lines of later definitions of a
     /// name with another type or product.
-    private(set) var firstDefinitionByName: [String: Int] = [:]
+    private(set) var firstDefinitions: ResourceNameIndex
     private var otherDefinitions: [ResourceIdentity: Int] = [:]
 
     init(path: String, defaultTranslatable: Bool, expectedEntries: Int = 0) {
         self.path = path
         self.defaultTranslatable = defaultTranslatable
-        firstDefinitionByName.reserveCapacity(expectedEntries)
+        firstDefinitions = ResourceNameIndex(capacity: expectedEntries)
         // Address space, not memory: pages of the array that are never written cost nothing,
         // while growing it past its capacity would copy every entry once more.
         entries.reserveCapacity(expectedEntries * 2)
     }
 
-    // MARK: - XMLEventHandler
+    // MARK: - Events
 
-    func startElement(_ element: XMLElementStart) {
+    mutating func startTag(_ tag: XMLStartTag) {
         depth += 1
         if skipUntilDepth != nil { return }
         if isCapturing {
-            if element.prefix != nil && element.namespaceURI == nil {
+            var element = tag.element
+            if tag.hasPrefix && !tag.hasNamespace {
                 // An unbound prefix: libxml2 reported it as an error already; drop the tag.
-                var ignored = element
-                ignored.namespaceURI = CapturedContent.unboundPrefixNamespace
-                capture.startElement(ignored)
-            } else {
-                capture.startElement(element)
+                element.namespaceURI = CapturedContent.unboundPrefixNamespace
             }
+            capture.startElement(element)
             return
         }
         switch depth {
-        case 1: startRoot(element)
-        case 2: startResource(element)
-        case 3 where pendingBag != nil: startBagChild(element)
+        case 1: startRoot(tag)
+        case 2: startResource(tag)
+        case 3 where pendingBag != nil: startBagChild(tag)
         default: skipUntilDepth = depth
         }
     }
 
-    func endElement(localName: String, namespaceURI: String?, position: XMLPosition) {
+    mutating func endTag() {
         defer { depth -= 1 }
         if let skip = skipUntilDepth {
             if skip == depth { skipUntilDepth = nil }
@@ -85,7 +86,7 @@ final class AndroidValuesParser: XMLEventHandler {
         if depth == 2, pendingBag != nil { finishBag() }
     }
 
-    func text(_ bytes: UnsafeBufferPointer<UInt8>, at textLocation: XMLTextLocation) {
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, at textLocation: XMLTextLocation) {
         if skipUntilDepth != nil { return }
         if isCapturing {
             capture.appendText(bytes, at: textLocation)
@@ -97,13 +98,13 @@ final class AndroidValuesParser: XMLEventHandler {
         }
     }
 
-    func comment(_ text: String, at position: XMLPosition) {
+    mutating func comment(_ text: String, at position: XMLPosition) {
         guard skipUntilDepth == nil, !isCapturing, depth == 1 else { return }
         let trimmed = text.trimmingASCIIWhitespace()
         pendingComment = trimmed.isEmpty ? nil : trimmed
     }
 
-    func problem(_ problem: XMLProblem) {
+    mutating func problem(_ problem: XMLProblem) {
         let at = location(problem.position)
         switch (problem.kind, problem.level) {
         case (.externalEntity, _):
@@ -124,28 +125,29 @@ final class AndroidValuesParser: XMLEventHandler {
 
     // MARK: - <resources>
 
-    private func startRoot(_ element: XMLElementStart) {
+    private mutating func startRoot(_ tag: XMLStartTag) {
         hasRoot = true
-        guard element.namespaceURI == nil, element.localName == "resources" else {
-            report(.error(AndroidDiagnosticID.invalidRootElement, at: location(element.position),
-                          "root element must be <resources>, not <\(element.localName)>"))
+        guard !tag.hasNamespace, tag.localName == "resources" else {
+            report(.error(AndroidDiagnosticID.invalidRootElement, at: location(tag.position),
+                          "root element must be <resources>, not <\(tag.localName)>"))
             skipUntilDepth = depth
             return
         }
         isRootValid = true
-        for declaration in element.namespaceDeclarations {
+        for declaration in tag.namespaceDeclarations {
             let name = declaration.prefix.map { "xmlns:\($0)" } ?? "xmlns"
             rootAttributes.append(Attribute(name: name, value: declaration.uri))
         }
-        for attribute in element.attributes {
+        for index in 0..<tag.attributeCount {
+            let attribute = tag.attribute(at: index)
             rootAttributes.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
         }
     }
 
     // MARK: - Resources
 
-    private func startResource(_ element: XMLElementStart) {
-        guard element.namespaceURI == nil, element.prefix == nil else {
+    private mutating func startResource(_ tag: XMLStartTag) {
+        guard !tag.hasNamespace, !tag.hasPrefix else {
             // aapt2 skips elements in other namespaces, and they do not take the comment.
             skipUntilDepth = depth
             return
@@ -153,63 +155,31 @@ final class AndroidValuesParser: XMLEventHandler {
         let comment = pendingComment
         pendingComment = nil
         let kind: PendingEntry.Kind
-        switch element.localName {
-        case "string":
+        if tag.hasLocalName("string") {
             kind = .string
-        case "item" where element.attribute("type") == "string":
+        } else if tag.hasLocalName("item"), tag.attribute("type") == "string" {
             kind = .typedStringItem
-        case "plurals":
+        } else if tag.hasLocalName("plurals") {
             kind = .plurals
-        case "string-array":
+        } else if tag.hasLocalName("string-array") {
             kind = .stringArray
-        case "array":
+        } else if tag.hasLocalName("array") {
             kind = .array
-        case "integer-array":
-            report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(element.position),
-                         "<integer-array name=\"\(element.attribute("name") ?? "")\"> holds numbers, not strings; left alone"))
-            skipUntilDepth = depth
-            return
-        default:
-            skipUntilDepth = depth
-            return
-        }
-        guard let name = element.attribute("name"), !name.isEmpty else {
-            report(.error(AndroidDiagnosticID.missingName, at: location(element.position),
-                          "<\(element.localName)> missing 'name' attribute"))
-            skipUntilDepth = depth
-            return
-        }
-        var pending = PendingEntry(kind: kind, name: name, comment: comment, position: element.position,
-                                   isTranslatable: defaultTranslatable)
-        var isValid = true
-        for attribute in element.attributes {
-            let qualified = attribute.qualifiedName
-            switch (attribute.namespaceURI, attribute.localName) {
-            case (nil, "name"):
-                continue
-            case (nil, "type") where element.localName == "item":
-                continue
-            case (nil, "product"):
-                if !attribute.value.isEmpty { pending.product = attribute.value }
-            case (nil, "formatted"), (nil, "translatable"):
-                guard let value = Self.parseBool(attribute.value) else {
-                    // aapt2 reads these on <string> and arrays only; on <plurals> it ignores them.
-                    if kind == .plurals || kind == .typedStringItem || (kind != .string && attribute.localName == "formatted") {
-                        report(.warning(AndroidDiagnosticID.invalidBooleanAttribute, at: location(element.position),
-                                        "invalid value for '\(attribute.localName)'; it must be true or false and is ignored"))
-                        continue
-                    }
-                    report(.error(AndroidDiagnosticID.invalidBooleanAttribute, at: location(element.position),
-                                  "invalid value for '\(attribute.localName)'. Must be a boolean"))
-                    isValid = false
-                    continue
-                }
-                if attribute.localName == "formatted" { pending.isFormatted = value } else { pending.isTranslatable = value }
-            default:
-                pending.details.attributes.append(Attribute(name: qualified, value: attribute.value))
+        } else {
+            if tag.hasLocalName("integer-array") {
+                report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(tag.position),
+                             "<integer-array name=\"\(tag.attribute("name") ?? "")\"> holds numbers, not strings; left alone"))
             }
+            skipUntilDepth = depth
+            return
         }
-        guard isValid else {
+        guard let name = tag.attribute("name"), !name.isEmpty else {
+            report(.error(AndroidDiagnosticID.missingName, at: location(tag.position),
+                          "<\(tag.localName)> missing 'name' attribute"))
+            skipUntilDepth = depth
+            return
+        }
+        guard let pending = pendingEntry(kind, name: name, comment: comment, tag: tag) else {
             skipUntilDepth = depth
             return
         }
@@ -221,75 +191,112 @@ final class AndroidValuesParser: XMLEventHandler {
         }
     }
 
-    private func beginCapture() {
+    /// The resource with the attributes of its tag, or `nil` after reporting an attribute that
+    /// makes aapt2 reject it.
+    private mutating func pendingEntry(_ kind: PendingEntry.Kind, name: String, comment: String?,
+                                       tag: XMLStartTag) -> PendingEntry? {
+        // The attributes are read into variables of their own, and the entry made of them at the
+        // end: a variable entry was copied whole to be returned.
+        var isTranslatable = defaultTranslatable
+        var isFormatted = true
+        var product: String?
+        var details = AndroidEntryDetails()
+        var isValid = true
+        // Most resources have no attribute but `name`, which is read already: the others are
+        // made into values one by one, and `name` (and `type` of an item) never.
+        for index in 0..<tag.attributeCount {
+            if tag.attribute(at: index, isNamed: "name") || (kind == .typedStringItem && tag.attribute(at: index, isNamed: "type")) {
+                continue
+            }
+            let attribute = tag.attribute(at: index)
+            switch (attribute.namespaceURI, attribute.localName) {
+            case (nil, "product"):
+                if !attribute.value.isEmpty { product = attribute.value }
+            case (nil, "formatted"), (nil, "translatable"):
+                guard let value = Self.parseBool(attribute.value) else {
+                    // aapt2 reads these on <string> and arrays only; on <plurals> it ignores them.
+                    if kind == .plurals || kind == .typedStringItem || (kind != .string && attribute.localName == "formatted") {
+                        report(.warning(AndroidDiagnosticID.invalidBooleanAttribute, at: location(tag.position),
+                                        "invalid value for '\(attribute.localName)'; it must be true or false and is ignored"))
+                        continue
+                    }
+                    report(.error(AndroidDiagnosticID.invalidBooleanAttribute, at: location(tag.position),
+                                  "invalid value for '\(attribute.localName)'. Must be a boolean"))
+                    isValid = false
+                    continue
+                }
+                if attribute.localName == "formatted" { isFormatted = value } else { isTranslatable = value }
+            default:
+                details.attributes.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
+            }
+        }
+        guard isValid else { return nil }
+        return PendingEntry(kind: kind, name: name, comment: comment, position: tag.position, isTranslatable: isTranslatable,
+                            isFormatted: isFormatted, product: product, details: details)
+    }
+
+    private mutating func beginCapture() {
         capture.removeAll()
         isCapturing = true
         captureDepth = depth
     }
 
-    private func finishCapture() {
+    private mutating func finishCapture() {
         guard isCapturing else { return }
         isCapturing = false
-        // The content is moved out while it is used and given back for its buffers, and the
-        // pending entry is taken out, not copied and then cleared: copies of these and the
+        // The pending entry is taken out, not copied and then cleared: copies of it and the
         // clearing of an optional cost more than the rest of the bookkeeping of a string.
-        var content = CapturedContent()
-        swap(&content, &capture)
-        defer { swap(&content, &capture) }
         if let pending = pendingString.take() {
-            finishString(pending, content: content)
+            finishString(pending)
         } else if let item = pendingItem.take() {
-            finishItem(item, content: content)
+            finishItem(item)
         }
     }
 
-    /// Builds the value of a captured element: a reference, or styled text. `nil` after
+    /// Builds the value of the captured element: a reference, or styled text. `nil` after
     /// reporting why aapt2 rejects it.
-    private func buildValue(of content: CapturedContent) -> ItemValue? {
-        if let failure = content.failure {
+    private mutating func buildValue() -> ItemValue? {
+        if let failure = capture.failure {
             report(.error(failure.id, at: location(failure.position), failure.message))
             return nil
         }
-        for unknown in content.unknownNamespaceElements {
+        for unknown in capture.unknownNamespaceElements {
             report(.warning(AndroidDiagnosticID.unknownNamespaceElement, at: location(unknown.position),
                             "ignoring element '\(unknown.name)' with unknown namespace '\(unknown.namespace)'; its text is kept"))
         }
-        if !content.hasSpans, let reference = AndroidReferenceParser.reference(inRawText: content.rawText) {
+        if !capture.hasSpans, let reference = AndroidReferenceParser.reference(inRawText: capture.rawText) {
             return .reference(reference)
         }
-        let (result, droppedSurrogates) = AndroidTextBuilder.build(content, buffer: &textBuffer)
+        let (result, droppedSurrogates) = AndroidTextBuilder.build(capture, buffer: &textBuffer)
         for dropped in droppedSurrogates {
-            report(.warning(AndroidDiagnosticID.droppedSurrogate, at: location(content.position(ofByte: dropped.byteIndex)),
+            report(.warning(AndroidDiagnosticID.droppedSurrogate, at: location(capture.position(ofByte: dropped.byteIndex)),
                             "\\u escape of a surrogate half (D800-DFFF) is dropped by aapt2; write the character itself"))
         }
-        switch result {
+        switch consume result {
         case .success(let styled):
             return .text(styled)
         case .failure(let failure):
-            report(.error(failure.id, at: location(content.position(ofByte: failure.byteIndex)), failure.message))
+            report(.error(failure.id, at: location(capture.position(ofByte: failure.byteIndex)), failure.message))
             return nil
         }
     }
 
-    private func finishString(_ pending: PendingEntry, content: CapturedContent) {
-        guard let value = buildValue(of: content) else { return }
+    private mutating func finishString(_ pending: consuming PendingEntry) {
+        guard let value = buildValue() else { return }
         let entryValue: EntryValue
-        switch value {
+        switch consume value {
         case .reference(let reference):
             entryValue = .reference(reference)
         case .text(let styled) where pending.kind == .typedStringItem:
             // `<item type="string">` accepts any type and gets no format check.
-            if styled.spans.isEmpty, AndroidPrimitiveValue.isNonString(content.rawText) {
+            if styled.spans.isEmpty, AndroidPrimitiveValue.isNonString(capture.rawText) {
                 report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(pending.position),
                              "<item type=\"string\" name=\"\(pending.name)\"> holds a number, colour or boolean, not a string; left alone"))
                 return
             }
-            var typed = pending
-            typed.details.element = .item
-            add(typed, value: .text(styled), type: "string")
-            return
-        case .text(let styled):
+            pending.details.element = .item
             entryValue = .text(styled)
+        case .text(let styled):
             if styled.spans.isEmpty, pending.isFormatted, pending.isTranslatable,
                !JavaFormatVerifier.isValid(styled.text) {
                 // aapt2 rejects it, but the Android Gradle Plugin always compiles with
@@ -297,28 +304,30 @@ final class AndroidValuesParser: XMLEventHandler {
                 report(.warning(AndroidDiagnosticID.nonPositionalFormat, at: location(pending.position),
                                 "multiple substitutions specified in non-positional format in '\(pending.name)'; builds accept it (aapt2 --legacy), but a translation cannot reorder the arguments: number them (%1$s, %2$d) or add formatted=\"false\""))
             }
+            entryValue = .text(styled)
         }
         add(pending, value: entryValue, type: "string")
     }
 
     // MARK: - <plurals> and arrays
 
-    private func startBagChild(_ element: XMLElementStart) {
+    private mutating func startBagChild(_ tag: XMLStartTag) {
         guard let bag = pendingBag else { return }
-        if element.namespaceURI == nil, element.prefix == nil,
-           element.localName == "skip" || element.localName == "eat-comment" {
+        let isPlain = !tag.hasNamespace && !tag.hasPrefix
+        let name = tag.localName
+        if isPlain, name == "skip" || name == "eat-comment" {
             skipUntilDepth = depth
             return
         }
-        let at = location(element.position)
-        guard element.namespaceURI == nil, element.prefix == nil, element.localName == "item" else {
-            let prefix = element.prefix.map { "\($0):" } ?? ":"
+        let at = location(tag.position)
+        guard isPlain, name == "item" else {
+            let prefix = tag.prefix.map { "\($0):" } ?? ":"
             return rejectBagChild(.error(AndroidDiagnosticID.unknownElement, at: at,
-                                         "unknown tag <\(prefix)\(element.localName)> in <\(bag.entry.kind.elementName)>"))
+                                         "unknown tag <\(prefix)\(name)> in <\(bag.entry.kind.elementName)>"))
         }
-        var item = PendingItem(position: element.position)
+        var item = PendingItem(position: tag.position)
         if bag.entry.kind == .plurals {
-            guard let quantity = element.attribute("quantity"), !quantity.isEmpty else {
+            guard let quantity = tag.attribute("quantity"), !quantity.isEmpty else {
                 return rejectBagChild(.error(AndroidDiagnosticID.missingPluralQuantity, at: at,
                                              "<item> in <plurals> requires attribute 'quantity'"))
             }
@@ -339,17 +348,17 @@ final class AndroidValuesParser: XMLEventHandler {
 
     /// Reports why a child of `<plurals>` or an array is rejected, which makes aapt2 reject
     /// the whole resource, and skips the child.
-    private func rejectBagChild(_ diagnostic: Diagnostic) {
+    private mutating func rejectBagChild(_ diagnostic: Diagnostic) {
         report(diagnostic)
         pendingBag?.isValid = false
         skipUntilDepth = depth
     }
 
-    private func finishItem(_ item: PendingItem, content: CapturedContent) {
+    private mutating func finishItem(_ item: PendingItem) {
         // Taken out while it changes, so that its lists are not copied for every item.
         guard var bag = pendingBag.take() else { return }
         defer { pendingBag = bag }
-        guard let value = buildValue(of: content) else {
+        guard let value = buildValue() else {
             bag.isValid = false
             if let category = item.category { bag.failedCategories.insert(category) }
             return
@@ -359,14 +368,14 @@ final class AndroidValuesParser: XMLEventHandler {
         } else {
             if bag.entry.kind == .array, bag.entry.details[attribute: "format"] != "string",
                case .text(let styled) = value, styled.spans.isEmpty,
-               AndroidPrimitiveValue.isNonString(content.rawText) {
+               AndroidPrimitiveValue.isNonString(capture.rawText) {
                 bag.hasNonStringItems = true
             }
             bag.items.append(value)
         }
     }
 
-    private func finishBag() {
+    private mutating func finishBag() {
         guard let bag = pendingBag.take(), bag.isValid else { return }
         switch bag.entry.kind {
         case .plurals:
@@ -387,10 +396,9 @@ final class AndroidValuesParser: XMLEventHandler {
 
     // MARK: - Entries
 
-    private func add(_ pending: PendingEntry, value: EntryValue, type: String) {
+    private mutating func add(_ pending: consuming PendingEntry, value: consuming EntryValue, type: String) {
         // One lookup of the name for the usual resource, whose name is new.
-        if let first = firstDefinitionByName.updateValue(entries.count, forKey: pending.name) {
-            firstDefinitionByName[pending.name] = first
+        if !isNewName(pending.name) {
             let identity = ResourceIdentity(type: type, name: pending.name, product: pending.product)
             if let firstLine = firstLine(of: identity) {
                 report(.error(AndroidDiagnosticID.duplicateResource, at: location(pending.position),
@@ -402,13 +410,23 @@ final class AndroidValuesParser: XMLEventHandler {
         entries.append(Entry(key: pending.name, value: value, comment: pending.comment,
                              isTranslatable: pending.isTranslatable, isFormatted: pending.isFormatted,
                              product: pending.product,
-                             details: pending.details == AndroidEntryDetails() ? FormatDetails() : FormatDetails(pending.details),
+                             details: pending.details.isEmpty ? FormatDetails() : FormatDetails(pending.details),
                              location: location(pending.position)))
     }
 
+    /// Records that the next entry defines `name`; false, recording nothing, when an earlier
+    /// entry did.
+    private mutating func isNewName(_ name: String) -> Bool {
+        // The entries are read through a copy of the array, which is let go before the next
+        // entry is appended (appending to an array with a second reference copies it whole).
+        let entries = self.entries
+        return firstDefinitions.insert(name, entry: entries.count, nameOf: { entries[$0].key }) == nil
+    }
+
     /// The line where a resource of this type, name and product was defined before, if it was.
-    private func firstLine(of identity: ResourceIdentity) -> Int? {
-        guard let index = firstDefinitionByName[identity.name] else { return nil }
+    private mutating func firstLine(of identity: ResourceIdentity) -> Int? {
+        let entries = self.entries
+        guard let index = firstDefinitions.entry(named: identity.name, nameOf: { entries[$0].key }) else { return nil }
         let first = entries[index]
         if first.value.androidResourceType == identity.type && first.product == identity.product {
             return first.location?.line ?? 0
@@ -418,7 +436,7 @@ final class AndroidValuesParser: XMLEventHandler {
 
     // MARK: - Helpers
 
-    private func report(_ diagnostic: Diagnostic) {
+    private mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
@@ -434,6 +452,37 @@ final class AndroidValuesParser: XMLEventHandler {
         case "false", "FALSE", "False": false
         default: nil
         }
+    }
+}
+
+extension AndroidValuesParser {
+    /// Passes libxml2's events to the parser it holds.
+    ///
+    /// The parser lives in memory of the handler's own, not in a stored property, which would
+    /// be checked for exclusive access at every event (some 120 instructions, as much as
+    /// recording a chunk of text): the events come one at a time from one parse, and the
+    /// parser never calls back into its handler.
+    final class Handler: XMLStreamHandler {
+        private let storage: UnsafeMutablePointer<AndroidValuesParser>
+
+        init(_ parser: AndroidValuesParser) {
+            storage = .allocate(capacity: 1)
+            storage.initialize(to: parser)
+        }
+
+        deinit {
+            storage.deinitialize(count: 1)
+            storage.deallocate()
+        }
+
+        /// The parser as the events so far left it.
+        var parser: AndroidValuesParser { storage.pointee }
+
+        func startTag(_ tag: XMLStartTag) { storage.pointee.startTag(tag) }
+        func endTag(_ tag: XMLEndTag) { storage.pointee.endTag() }
+        func text(_ bytes: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation) { storage.pointee.text(bytes, at: location) }
+        func comment(_ text: String, at position: XMLPosition) { storage.pointee.comment(text, at: position) }
+        func problem(_ problem: XMLProblem) { storage.pointee.problem(problem) }
     }
 }
 

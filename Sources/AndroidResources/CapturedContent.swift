@@ -7,17 +7,34 @@ import StreamingXML
 /// This is aapt2's `FlattenXmlSubtree` input: text becomes segments, un-namespaced tags
 /// become spans, `<xliff:g>` marks untranslatable sections, other namespaced tags are
 /// dropped with their text kept.
+///
+/// Every event is recorded as a ``Node`` that holds no reference (a tag's name and attributes
+/// are kept apart, in ``tags``): nearly every string is text alone, and recording, reading
+/// and clearing its events then costs no reference counting and no per-event destruction.
 struct CapturedContent {
+    /// A chunk of text: `bytes[start..<start + count]`, read from `location` in the file.
+    struct TextChunk {
+        var start: Int
+        var count: Int
+        var location: XMLTextLocation
+    }
+
+    /// The name and attributes of a span's start tag, or the attributes of `<xliff:g>`.
+    struct Tag {
+        var name: String
+        var attributes: [Attribute]
+    }
+
     /// One recorded event.
     enum Node {
-        /// Text occupying `bytes[start..<start + count]`, read from `location` in the file.
-        case text(start: Int, count: Int, location: XMLTextLocation)
-        /// An un-namespaced start tag: a span.
-        case spanStart(name: String, attributes: [Attribute])
+        /// Text.
+        case text(TextChunk)
+        /// An un-namespaced start tag, ``tags``[index]: a span.
+        case spanStart(tag: Int)
         /// The end of the innermost open span.
         case spanEnd
-        /// `<xliff:g>` starts an untranslatable section.
-        case untranslatableStart(attributes: [Attribute])
+        /// `<xliff:g>`, whose attributes are ``tags``[index], starts an untranslatable section.
+        case untranslatableStart(tag: Int)
         /// The `<xliff:g>` section ends.
         case untranslatableEnd
         /// Another namespaced tag (dropped; only ends a text segment).
@@ -26,19 +43,36 @@ struct CapturedContent {
 
     private enum OpenTag { case span, untranslatable, ignored }
 
+    /// What only tags change, apart: text alone leaves it as new, so a string without tags
+    /// (nearly every one) never clears it.
+    private struct TagState {
+        var tags: [Tag] = []
+        var hasSpans = false
+        var failure: (id: String, position: XMLPosition, message: String)?
+        var unknownNamespaceElements: [(name: String, namespace: String, position: XMLPosition)] = []
+        var openTags: [OpenTag] = []
+        var isInsideUntranslatable = false
+    }
+
     /// All text of the element, concatenated.
     private(set) var bytes: [UInt8] = []
     /// The events in order.
     private(set) var nodes: [Node] = []
-    /// Whether any span was recorded (then aapt2 neither trims edges nor probes references).
-    private(set) var hasSpans = false
-    /// The first structural error met, which makes the whole value invalid.
-    private(set) var failure: (id: String, position: XMLPosition, message: String)?
-    /// Elements in unknown namespaces, which aapt2 warns about.
-    private(set) var unknownNamespaceElements: [(name: String, namespace: String, position: XMLPosition)] = []
+    private var textChunkCount = 0
+    private var tagState = TagState()
 
-    private var openTags: [OpenTag] = []
-    private var isInsideUntranslatable = false
+    /// The tags that span and `<xliff:g>` nodes name, in document order.
+    var tags: [Tag] { tagState.tags }
+    /// Whether any span was recorded (then aapt2 neither trims edges nor probes references).
+    var hasSpans: Bool { tagState.hasSpans }
+    /// Whether any tag was recorded: without one the content is a single text segment.
+    var hasTags: Bool { nodes.count != textChunkCount }
+    /// The first structural error met, which makes the whole value invalid.
+    var failure: (id: String, position: XMLPosition, message: String)? { tagState.failure }
+    /// Elements in unknown namespaces, which aapt2 warns about.
+    var unknownNamespaceElements: [(name: String, namespace: String, position: XMLPosition)] {
+        tagState.unknownNamespaceElements
+    }
 
     static let xliffNamespace = "urn:oasis:names:tc:xliff:document:1.2"
     /// Stands for the namespace of an element whose prefix is not declared (an XML error
@@ -47,55 +81,56 @@ struct CapturedContent {
 
     /// Empties the content for the next element, keeping the buffers' capacity.
     mutating func removeAll() {
+        // Every tag (``startElement(_:)``, ``endElement()``) records a node that is not text.
+        if hasTags { tagState = TagState() }
         bytes.removeAll(keepingCapacity: true)
         nodes.removeAll(keepingCapacity: true)
-        hasSpans = false
-        failure = nil
-        unknownNamespaceElements.removeAll()
-        openTags.removeAll(keepingCapacity: true)
-        isInsideUntranslatable = false
+        textChunkCount = 0
     }
 
     mutating func appendText(_ buffer: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation) {
-        nodes.append(.text(start: bytes.count, count: buffer.count, location: location))
+        nodes.append(.text(TextChunk(start: bytes.count, count: buffer.count, location: location)))
+        textChunkCount += 1
         bytes.append(contentsOf: buffer)
     }
 
     mutating func startElement(_ element: XMLElementStart) {
         guard let namespace = element.namespaceURI else {
-            hasSpans = true
-            openTags.append(.span)
-            nodes.append(.spanStart(name: element.localName, attributes: CapturedContent.spanAttributes(of: element)))
+            tagState.hasSpans = true
+            tagState.openTags.append(.span)
+            nodes.append(.spanStart(tag: tagState.tags.count))
+            tagState.tags.append(Tag(name: element.localName, attributes: CapturedContent.spanAttributes(of: element)))
             return
         }
         if namespace == CapturedContent.xliffNamespace && element.localName == "g" {
-            if isInsideUntranslatable {
-                if failure == nil {
-                    failure = (AndroidDiagnosticID.nestedXliff, element.position, "illegal nested XLIFF 'g' tag")
+            if tagState.isInsideUntranslatable {
+                if tagState.failure == nil {
+                    tagState.failure = (AndroidDiagnosticID.nestedXliff, element.position, "illegal nested XLIFF 'g' tag")
                 }
-                openTags.append(.ignored)
+                tagState.openTags.append(.ignored)
                 nodes.append(.ignoredBoundary)
             } else {
-                isInsideUntranslatable = true
-                openTags.append(.untranslatable)
-                nodes.append(.untranslatableStart(attributes: element.attributes.map {
+                tagState.isInsideUntranslatable = true
+                tagState.openTags.append(.untranslatable)
+                nodes.append(.untranslatableStart(tag: tagState.tags.count))
+                tagState.tags.append(Tag(name: element.localName, attributes: element.attributes.map {
                     Attribute(name: $0.qualifiedName, value: $0.value)
                 }))
             }
             return
         }
         if namespace != CapturedContent.xliffNamespace && namespace != CapturedContent.unboundPrefixNamespace {
-            unknownNamespaceElements.append((element.localName, namespace, element.position))
+            tagState.unknownNamespaceElements.append((element.localName, namespace, element.position))
         }
-        openTags.append(.ignored)
+        tagState.openTags.append(.ignored)
         nodes.append(.ignoredBoundary)
     }
 
     mutating func endElement() {
-        switch openTags.popLast() {
+        switch tagState.openTags.popLast() {
         case .span: nodes.append(.spanEnd)
         case .untranslatable:
-            isInsideUntranslatable = false
+            tagState.isInsideUntranslatable = false
             nodes.append(.untranslatableEnd)
         case .ignored, nil: nodes.append(.ignoredBoundary)
         }
@@ -108,9 +143,9 @@ struct CapturedContent {
     /// literal source text, else at the start of that chunk (an entity or reference).
     func position(ofByte index: Int) -> XMLPosition? {
         var best: XMLPosition?
-        for case let .text(start, count, location) in nodes where index >= start && index <= start + count {
-            best = location.position(ofByte: index - start, in: bytes[start..<(start + count)])
-            if index < start + count { break }
+        for case let .text(chunk) in nodes where index >= chunk.start && index <= chunk.start + chunk.count {
+            best = chunk.location.position(ofByte: index - chunk.start, in: bytes[chunk.start..<(chunk.start + chunk.count)])
+            if index < chunk.start + chunk.count { break }
         }
         return best
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// aapt2's `VerifyJavaStringFormat`: a formatted string with more than one argument must
 /// give every argument a position (`%1$s`), because translations may reorder them.
 ///
@@ -7,13 +13,16 @@
 public enum JavaFormatVerifier {
     /// Whether aapt2 accepts the text as a format string.
     public static func isValid(_ text: String) -> Bool {
+        // A string made by a reader is native and contiguous: its bytes are read in place.
+        if let valid = text.utf8.withContiguousStorageIfAvailable({ isValid($0) }) { return valid }
         var text = text
         return text.withUTF8 { isValid($0) }
     }
 
     /// Whether aapt2 accepts the UTF-8 bytes as a format string.
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.contains(UInt8(ascii: "%")) else { return true }
+        // Most text has no `%`: found (or not) with the C library's word-at-a-time search.
+        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil else { return true }
         var index = 0
         var argumentCount = 0
         var hasNonPositional = false

@@ -8,19 +8,20 @@ import LocalizedStrings
 /// in two files (``AndroidResourceTree/duplicateDiagnostics(inFolder:names:)``) finds a
 /// file's resources without hashing every name of it once more.
 public struct ValuesFileNames: Sendable {
-    let firstEntryByName: [String: Int]
+    var index: ResourceNameIndex
 
     /// Valid for the table read with it, unchanged.
-    init(firstEntryByName: [String: Int]) {
-        self.firstEntryByName = firstEntryByName
+    init(index: ResourceNameIndex) {
+        self.index = index
     }
 
     /// Where the resource of this identity is in `table` (the table read with this index):
     /// `.absent`, `.at(index)`, or `.unknown` when the table has other resources of that name
     /// (another type or product) and only a search would tell.
-    func place(of identity: ResourceIdentity, in table: StringTable) -> Place {
-        guard let index = firstEntryByName[identity.name] else { return .absent }
-        let entry = table.entries[index]
+    mutating func place(of identity: ResourceIdentity, in table: StringTable) -> Place {
+        let entries = table.entries
+        guard let index = index.entry(named: identity.name, nameOf: { entries[$0].key }) else { return .absent }
+        let entry = entries[index]
         if entry.value.androidResourceType == identity.type && entry.product == identity.product { return .at(index) }
         return .unknown
     }

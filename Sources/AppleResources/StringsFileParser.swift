@@ -15,8 +15,9 @@ struct StringsFileParser {
         var key: String
         /// The value, or `nil` when it is not a string (an array, dictionary or data).
         var value: String?
-        /// The comments before the key, with whether a blank line separates each from what follows.
-        var comments: [Comment]
+        /// The comments before the key (their places in ``StringsFileParser/comments``), with
+        /// whether a blank line separates each from what follows.
+        var comments: Range<Int>
         var keyOffset: Int
         var valueOffset: Int
         /// Where the entry starts as a reader attaches things to it: its comment (the last one,
@@ -26,13 +27,14 @@ struct StringsFileParser {
         var endOffset: Int = 0
     }
 
-    /// A comment as written, with its delimiters.
+    /// A comment as written, with its delimiters: where its bytes are (a reader makes text of
+    /// them as it needs, once).
     struct Comment {
-        var raw: String
+        var bytes: Range<Int>
         /// Whether an empty line separates the comment from the next token.
         var isDetached: Bool
         /// Where the comment starts.
-        var offset: Int
+        var offset: Int { bytes.lowerBound }
     }
 
     /// Why Foundation would reject the file.
@@ -45,9 +47,15 @@ struct StringsFileParser {
     /// half, which Foundation reads as U+FFFD, so that the reader can say so.
     private(set) var loneSurrogateOffsets: [Int] = []
 
+    /// Every comment of the file in order; pairs and the trailing comments name theirs by
+    /// place (one array for the file rather than one for each entry).
+    private(set) var comments: [Comment] = []
+
     private let bytes: [UInt8]
     private var index = 0
-    private var pendingComments: [Comment] = []
+    /// Where the comments not yet given to a pair start in ``comments``.
+    private var pendingStart = 0
+    private var pendingComments: Range<Int> { pendingStart..<comments.count }
     /// Where the escape of the high surrogate waiting for its pair starts.
     private var pendingHighSurrogateOffset = 0
 
@@ -58,7 +66,8 @@ struct StringsFileParser {
     // MARK: - The file
 
     /// Parses the whole file. On a syntax error, also returns the pairs read before it.
-    mutating func parse() -> (pairs: [Pair], trailingComments: [Comment], error: SyntaxError?) {
+    /// Comments are places in ``comments``.
+    mutating func parse() -> (pairs: [Pair], trailingComments: Range<Int>, error: SyntaxError?) {
         guard advanceToNonSpace() else { return ([], pendingComments, nil) }
         let start = 0
         // Foundation first parses one plist object; a braced dictionary is the whole table,
@@ -79,7 +88,8 @@ struct StringsFileParser {
             return (pairs, pendingComments, error)
         }
         index = start
-        pendingComments = []
+        comments.removeAll(keepingCapacity: true)
+        pendingStart = 0
         let (pairs, error) = parseDictionaryContent()
         if error == nil && advanceToNonSpace() {
             let message = "unexpected character '\(character(at: index))'; expected a quoted key"
@@ -95,7 +105,7 @@ struct StringsFileParser {
             guard advanceToNonSpace() else { return (pairs, nil) }
             let keyOffset = index
             let comments = pendingComments
-            pendingComments = []
+            pendingStart = self.comments.count
             guard isStringStart(bytes[index]) else { return (pairs, nil) }
             let key: String
             do { key = try parseString() } catch { return (pairs, error) }
@@ -118,7 +128,7 @@ struct StringsFileParser {
                 let message = "expected '=' or ';' after the key \(quotedForMessage(key)), found '\(character(at: index))'"
                 return (pairs, SyntaxError(message: message, offset: index))
             }
-            let attached = comments.last.flatMap { $0.isDetached ? nil : $0.offset }
+            let attached = comments.last.flatMap { self.comments[$0].isDetached ? nil : self.comments[$0].offset }
             pairs.append(Pair(key: key, value: value, comments: comments, keyOffset: keyOffset, valueOffset: valueOffset,
                               startOffset: attached ?? keyOffset))
             guard advanceToNonSpace(), bytes[index] == UInt8(ascii: ";") else {
@@ -345,7 +355,7 @@ struct StringsFileParser {
     private var newlinesSinceComment = 0
 
     private mutating func recordComment(from start: Int, to end: Int) {
-        pendingComments.append(Comment(raw: String(decoding: bytes[start..<end], as: UTF8.self), isDetached: false, offset: start))
+        comments.append(Comment(bytes: start..<end, isDetached: false))
         newlinesSinceComment = 0
     }
 
@@ -353,7 +363,7 @@ struct StringsFileParser {
     private mutating func noteNewline() {
         if bytes[index] == 0x0A, index > 0, bytes[index - 1] == 0x0D { return } // CR LF is one line end
         newlinesSinceComment += 1
-        if newlinesSinceComment >= 2 { pendingComments[pendingComments.count - 1].isDetached = true }
+        if newlinesSinceComment >= 2 { comments[comments.count - 1].isDetached = true }
     }
 
     private func isLineEnd(at index: Int) -> Bool {

@@ -61,26 +61,30 @@ public struct StringsFileReader: Sendable {
     private func readOpenStep(_ utf8: [UInt8], table: StringTable) -> ReadResult {
         var table = table
         var diagnostics: [Diagnostic] = []
-        let source = SourceText(bytes: utf8, path: table.path)
+        // Entries are placed in file order by walking the text; anything else (rare) by an
+        // index of its lines.
+        var entryLines = SourceLineCursor(bytes: utf8, path: table.path)
+        lazy var source = SourceText(bytes: utf8, path: table.path)
         var parser = StringsFileParser(utf8: utf8)
         let (pairs, trailing, error) = parser.parse()
+        let comments = CommentTexts(all: parser.comments, utf8: utf8)
         var entries = LastValueWins(capacity: pairs.count)
         for pair in pairs {
-            let location = source.location(ofByte: pair.keyOffset)
+            let location = entryLines.location(ofByte: pair.keyOffset)
             guard let value = pair.value else {
                 diagnostics.append(.warning(AppleDiagnosticID.nonStringValue, at: source.location(ofByte: pair.valueOffset),
                                             "the value of \"\(pair.key)\" is not a string; a strings table cannot use it"))
                 continue
             }
             var entry = Entry(key: pair.key, value: .text(StyledText(value)), location: location)
-            let (comment, detached) = Self.split(pair.comments)
+            let (comment, detached) = comments.split(pair.comments)
             entry.comment = comment
             if !detached.isEmpty { entry.details = FormatDetails(StringsEntryDetails(leadingComments: detached)) }
             if let duplicate = entries.add(entry) { diagnostics.append(duplicate) }
         }
         table.entries = entries.entries
         if !trailing.isEmpty {
-            table.stringsFileDetails.trailingComments = trailing.map(\.raw).joined(separator: "\n")
+            table.stringsFileDetails.trailingComments = comments.raw(trailing)
         }
         for offset in parser.loneSurrogateOffsets {
             diagnostics.append(Self.loneSurrogateWarning(at: source.location(ofByte: offset)))
@@ -98,38 +102,47 @@ public struct StringsFileReader: Sendable {
                  "this escape is half of a UTF-16 surrogate pair without its other half; Apple platforms read it as U+FFFD (\u{FFFD}); write the character itself, or both halves")
     }
 
-    /// The entry's comment (the last comment, when no blank line follows it) and the other
-    /// comments above it, as written.
-    private static func split(_ comments: [StringsFileParser.Comment]) -> (comment: String?, detached: String) {
-        guard let last = comments.last else { return (nil, "") }
-        var detached = comments
-        var comment: String?
-        if !last.isDetached {
-            detached.removeLast()
-            comment = commentText(last.raw)
+    /// The comments of a file as the entries keep them, made from the file's bytes.
+    private struct CommentTexts {
+        let all: [StringsFileParser.Comment]
+        let utf8: [UInt8]
+
+        /// The entry's comment (the last comment, when no blank line follows it) and the other
+        /// comments above it, as written.
+        func split(_ comments: Range<Int>) -> (comment: String?, detached: String) {
+            guard let last = comments.last else { return (nil, "") }
+            var detached = comments
+            var comment: String?
+            if !all[last].isDetached {
+                detached = comments.dropLast()
+                comment = utf8.withUnsafeBufferPointer { StringsFileReader.commentText(UnsafeBufferPointer(rebasing: $0[all[last].bytes])) }
+            }
+            return (comment, raw(detached))
         }
-        return (comment, detached.map(\.raw).joined(separator: "\n"))
+
+        /// The comments as written, one after another on lines of their own.
+        func raw(_ comments: Range<Int>) -> String {
+            // Most entries have no detached comment.
+            guard !comments.isEmpty else { return "" }
+            return all[comments].map { String(decoding: utf8[$0.bytes], as: UTF8.self) }.joined(separator: "\n")
+        }
     }
 
-    /// A comment without its delimiters, trimmed of whitespace.
-    static func commentText(_ raw: String) -> String {
-        // Trimmed on the bytes: a Substring's UTF8View is walked index by index.
-        var raw = raw
-        return raw.withUTF8 { bytes in
-            var start = 0
-            var end = bytes.count
-            func hasPrefix(_ first: UInt8, _ second: UInt8) -> Bool { end >= 2 && bytes[0] == first && bytes[1] == second }
-            if hasPrefix(UInt8(ascii: "/"), UInt8(ascii: "*")) {
-                start = 2
-                if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
-            } else if hasPrefix(UInt8(ascii: "/"), UInt8(ascii: "/")) {
-                start = 2
-            }
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-            while start < end, isSpace(bytes[start]) { start += 1 }
-            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    /// A comment (its UTF-8 bytes) without its delimiters, trimmed of whitespace.
+    static func commentText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var start = 0
+        var end = bytes.count
+        func hasPrefix(_ first: UInt8, _ second: UInt8) -> Bool { end >= 2 && bytes[0] == first && bytes[1] == second }
+        if hasPrefix(UInt8(ascii: "/"), UInt8(ascii: "*")) {
+            start = 2
+            if end - start >= 2, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+        } else if hasPrefix(UInt8(ascii: "/"), UInt8(ascii: "/")) {
+            start = 2
         }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     // MARK: - Property lists under a .strings name

@@ -19,6 +19,18 @@ extension ConversionRecord.Fill {
         }))
     }
 
+    /// The fills of a String Catalog key's record, each with the locales it lists, in order:
+    /// ``inCatalogRecord(_:locale:)`` gives a locale the first of them that lists it (a group
+    /// without its origin or fingerprint is none).
+    public static func inCatalogRecord(_ json: JSONValue) -> [(fill: ConversionRecord.Fill, locales: [String])] {
+        guard case .array(let groups)? = json[ConversionRecord.fillField] else { return [] }
+        return groups.compactMap { group in
+            guard case .array(let locales)? = group["locales"], let from = group["from"]?.string,
+                  let check = group["check"]?.string else { return nil }
+            return (ConversionRecord.Fill(from: from, check: check), locales.compactMap(\.string))
+        }
+    }
+
     /// The fill of one locale in a String Catalog key's record, if it has one.
     public static func inCatalogRecord(_ json: JSONValue, locale: String) -> ConversionRecord.Fill? {
         guard case .array(let groups)? = json[ConversionRecord.fillField] else { return nil }

@@ -9,15 +9,60 @@ import LocalizedStrings
 /// being fingerprinted again (comparing costs a fraction of writing their canonical JSON). Safe
 /// to use from several threads.
 public final class FingerprintChecks: Sendable {
-    private let matched = Locked<[String: [Entry]]>([:])
+    /// The entries that matched, by their fingerprint's number (``Fingerprint/number(of:)``):
+    /// hashing a number costs less than hashing its text.
+    private let matched = Locked<[UInt64: [Entry]]>([:])
 
     /// Creates an empty set of checks.
     public init() {}
 
     /// Whether `entries` have the fingerprint `fingerprint`.
     public func match(_ entries: [Entry], _ fingerprint: String) -> Bool {
-        if let known = matched.withLock({ $0[fingerprint] }), Self.agree(known, entries) { return true }
-        guard Fingerprint.of(entries) == fingerprint else { return false }
+        // A text that is no fingerprint of ours is no entries' fingerprint.
+        guard let number = Fingerprint.number(of: fingerprint) else { return false }
+        if let known = entriesThatMatched(number), Self.agree(known, entries) { return true }
+        return remember(entries, ifTheyHave: number)
+    }
+
+    /// Whether Apple entries as a reader read them (with their records and locations) have the
+    /// fingerprint: the same answer as ``match(_:_:)`` of the entries without what a
+    /// conversion added (``KeptMetadata/strippedApple(_:)``), which are made only when no
+    /// entries that matched before agree with these.
+    ///
+    /// (Inlinable, so that it is specialized for the caller's collection: called through a
+    /// protocol, walking the entries cost more than stripping them.)
+    ///
+    /// - Parameters:
+    ///   - entries: The entries, where their tables hold them.
+    ///   - fingerprint: The fingerprint's number (``Fingerprint/number(of:)``).
+    @inlinable
+    public func match(appleEntriesAsRead entries: some RandomAccessCollection<Entry>, _ fingerprint: UInt64) -> Bool {
+        if let known = entriesThatMatched(fingerprint), known.count == entries.count {
+            var position = entries.startIndex
+            var agree = true
+            for index in known.indices {
+                // Both entries are read in place.
+                guard Self.agree(known[index], appleEntryAsRead: entries[position]) else {
+                    agree = false
+                    break
+                }
+                position = entries.index(after: position)
+            }
+            if agree { return true }
+        }
+        return remember(entries.map(KeptMetadata.strippedApple), ifTheyHave: fingerprint)
+    }
+
+    /// The entries that last matched the fingerprint, if any did.
+    @usableFromInline
+    func entriesThatMatched(_ fingerprint: UInt64) -> [Entry]? {
+        matched.withLock { $0[fingerprint] }
+    }
+
+    /// Whether the entries have the fingerprint, remembering them if they do.
+    @usableFromInline
+    func remember(_ entries: [Entry], ifTheyHave fingerprint: UInt64) -> Bool {
+        guard Fingerprint.number(of: Fingerprint.of(entries)) == fingerprint else { return false }
         matched.withLock { $0[fingerprint] = entries }
         return true
     }
@@ -32,5 +77,22 @@ public final class FingerprintChecks: Sendable {
                   lhs[index].comment == rhs[index].comment, lhs[index].value == rhs[index].value else { return false }
         }
         return true
+    }
+
+    /// ``agree(_:_:)`` of an entry that matched and an Apple entry as read, as if this were
+    /// stripped: stripping changes, of what is compared, only the comment, to its human part.
+    @inlinable
+    static func agree(_ known: Entry, appleEntryAsRead entry: Entry) -> Bool {
+        known.key == entry.key && known.isTranslatable == entry.isTranslatable
+            && sameComment(known.comment, MetadataComment.humanPartInPlace(of: entry.comment)) && known.value == entry.value
+    }
+
+    @usableFromInline
+    static func sameComment(_ known: String?, _ humanPart: Substring?) -> Bool {
+        switch (known, humanPart) {
+        case (nil, nil): true
+        case let (known?, humanPart?): known == humanPart
+        default: false
+        }
     }
 }

@@ -22,14 +22,23 @@ public enum MetadataComment {
 
     /// The JSON text of a comment's `StringBridge:` line, unparsed, or `nil` when it has none.
     public static func metadataText(of comment: String?) -> Substring? {
-        guard let comment, let (_, line) = metadataLine(of: comment) else { return nil }
-        return line.dropFirst(prefix.utf8.count)
+        guard let comment, let (_, line) = lineParts(of: comment) else { return nil }
+        // The prefix is ASCII without CR: as many characters as bytes.
+        return line[line.utf8.index(line.startIndex, offsetBy: prefix.utf8.count)...]
     }
 
     /// The comment without its `StringBridge:` line, without parsing the line.
     public static func humanPart(of comment: String?) -> String? {
         guard let comment else { return nil }
         guard let (human, _) = metadataLine(of: comment) else { return comment }
+        return human
+    }
+
+    /// ``humanPart(of:)`` where the comment holds it, without copying it out: converting back
+    /// compares the comments of 350,000 filled entries with those of entries met before.
+    public static func humanPartInPlace(of comment: String?) -> Substring? {
+        guard let comment else { return nil }
+        guard let (human, _) = lineParts(of: comment) else { return comment[...] }
         return human
     }
 
@@ -49,17 +58,25 @@ public enum MetadataComment {
     }
 
     /// The comment's last line when it is a `StringBridge: {…}` line, and the text before it
-    /// (a byte scan from the end: catalog comments can hold every locale's record).
+    /// (`nil` when there is none).
     private static func metadataLine(of comment: String) -> (human: String?, line: Substring)? {
+        lineParts(of: comment).map { ($0.human.map(String.init), $0.line) }
+    }
+
+    /// ``metadataLine(of:)`` in place (a byte scan from the end: catalog comments can hold
+    /// every locale's record).
+    private static func lineParts(of comment: String) -> (human: Substring?, line: Substring)? {
         // Records are long and every entry's comment is asked: the scan runs on the bytes.
+        // Most comments are not records: the last byte says so before anything else.
+        guard comment.utf8.last == UInt8(ascii: "}") else { return nil }
         let found = comment.utf8.withContiguousStorageIfAvailable(lineStart(in:))
             ?? Array(comment.utf8).withUnsafeBufferPointer(lineStart(in:))
         guard let offset = found else { return nil }
         let utf8 = comment.utf8
         let lineStart = utf8.index(utf8.startIndex, offsetBy: offset)
-        let line = comment[lineStart...]
+        let line = comment[lineStart..<comment.endIndex]
         guard offset > 0 else { return (nil, line) }
-        let human = String(comment[..<utf8.index(before: lineStart)])
+        let human = comment[comment.startIndex..<utf8.index(before: lineStart)]
         return (human.isEmpty ? nil : human, line)
     }
 
@@ -69,9 +86,26 @@ public enum MetadataComment {
     /// Where the last line starts, when it is a `StringBridge: {…}` line.
     private static func lineStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.last == UInt8(ascii: "}") else { return nil }
-        let start = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        guard bytes.count - start >= linePrefix.count,
-              linePrefix.indices.allSatisfy({ bytes[start + $0] == linePrefix[$0] }) else { return nil }
+        let start = lastLineStart(in: bytes)
+        guard bytes.count - start >= linePrefix.count else { return nil }
+        for index in linePrefix.indices where bytes[start + index] != linePrefix[index] { return nil }
         return start
+    }
+
+    /// Where the last line starts: just after the last line feed, else at 0. Eight bytes are
+    /// tested at a time (a record line is 60 bytes or more, and every entry's comment is asked).
+    private static func lastLineStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var end = bytes.count
+        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        while end >= 8 {
+            // A byte of the word that is a line feed is a zero byte of `word ^ lineFeeds`; the
+            // test has no false negatives, and a false positive only sends it to the byte loop.
+            let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) ^ lineFeeds
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            end -= 8
+        }
+        while end > 0, bytes[end - 1] != 0x0A { end -= 1 }
+        return end
     }
 }

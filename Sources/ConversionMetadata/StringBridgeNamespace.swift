@@ -36,7 +36,9 @@ public enum StringBridgeNamespace {
     /// In a String Catalog key's record: the Android source (`values/`) did not define the key.
     public static let noSourceField = "noSource"
 
-    /// The Apple key an Android entry answers to besides its name (`sb:key`), if any.
+    /// The Apple key an Android entry answers to besides its name (`sb:key`), if any. (Inlined,
+    /// so that asking it of an entry in an array does not copy the entry.)
+    @inlinable
     public static func appleKey(of entry: Entry) -> String? {
         guard let key = entry.details[AndroidEntryDetails.self]?[attribute: keyAttribute], !key.isEmpty else { return nil }
         return key

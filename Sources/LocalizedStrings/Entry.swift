@@ -13,12 +13,17 @@ public struct Entry: Hashable, Sendable {
     /// for aapt2's check).
     public var isFormatted: Bool
     /// The Android `product` variant (`phone`, `tablet`, `default`), if any.
+    ///
+    /// Inlined where it is read (as is ``state``): an entry in an array whose product an opaque
+    /// call read was copied whole first (six references retained and released).
+    @inlinable
     public var product: String? {
         get { rare?.product }
         set { rare = RareFields.boxing(product: newValue, state: state) }
     }
     /// The translation state where the format records one (String Catalog
     /// `stringUnit.state`: `new`, `translated`, `needs_review`, `stale`).
+    @inlinable
     public var state: String? {
         get { rare?.state }
         set { rare = RareFields.boxing(product: product, state: newValue) }
@@ -26,26 +31,12 @@ public struct Entry: Hashable, Sendable {
     /// ``product`` and ``state``, which few entries have, boxed: a conversion holds a million
     /// entries (each locale's gaps filled), and two optional strings inline made each 24 bytes
     /// larger.
-    private var rare: RareFields?
+    @usableFromInline var rare: RareFields?
     /// What the file's format keeps for its writer, such as Android's `tools:ignore` (see
     /// ``FormatDetails``).
     public var details: FormatDetails
     /// Where the entry starts in its source file; not part of an entry's meaning.
     public var location: SourceLocation?
-
-    /// Creates an entry.
-    public init(key: String, value: EntryValue, comment: String? = nil, isTranslatable: Bool = true,
-                isFormatted: Bool = true, product: String? = nil, state: String? = nil,
-                details: FormatDetails = FormatDetails(), location: SourceLocation? = nil) {
-        self.key = key
-        self.value = value
-        self.comment = comment
-        self.isTranslatable = isTranslatable
-        self.isFormatted = isFormatted
-        rare = RareFields.boxing(product: product, state: state)
-        self.details = details
-        self.location = location
-    }
 
     /// The same entry without its source location, for comparing meaning.
     public var withoutLocation: Entry {
@@ -62,11 +53,25 @@ public struct Entry: Hashable, Sendable {
     }
 }
 
+extension Entry {
+    /// Creates an entry.
+    public init(key: String, value: EntryValue, comment: String? = nil, isTranslatable: Bool = true,
+                isFormatted: Bool = true, product: String? = nil, state: String? = nil,
+                details: FormatDetails = FormatDetails(), location: SourceLocation? = nil) {
+        // Through the memberwise initializer, which an initializer in an extension keeps: Swift
+        // 6.3 compiles an initializer that sets the stored properties one by one into a copy of
+        // the whole entry and a destruction of the original (a retain and a release of each of
+        // its references, a third of the cost of making an entry), and one that delegates not.
+        self.init(key: key, value: value, comment: comment, isTranslatable: isTranslatable, isFormatted: isFormatted,
+                  rare: RareFields.boxing(product: product, state: state), details: details, location: location)
+    }
+}
+
 /// What ``Entry/product`` and ``Entry/state`` hold, when an entry has either; shared, never
 /// changed (setting either makes a new one).
-private final class RareFields: Hashable, Sendable {
-    let product: String?
-    let state: String?
+@usableFromInline final class RareFields: Hashable, Sendable {
+    @usableFromInline let product: String?
+    @usableFromInline let state: String?
 
     private init(_ product: String?, _ state: String?) {
         self.product = product
@@ -74,15 +79,15 @@ private final class RareFields: Hashable, Sendable {
     }
 
     /// The box for the values, or `nil` when both are `nil`.
-    static func boxing(product: String?, state: String?) -> RareFields? {
+    @usableFromInline static func boxing(product: String?, state: String?) -> RareFields? {
         product == nil && state == nil ? nil : RareFields(product, state)
     }
 
-    static func == (lhs: RareFields, rhs: RareFields) -> Bool {
+    @usableFromInline static func == (lhs: RareFields, rhs: RareFields) -> Bool {
         lhs.product == rhs.product && lhs.state == rhs.state
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(product)
         hasher.combine(state)
     }

@@ -19,14 +19,30 @@ public struct FormatDetails: Hashable, Sendable {
     /// The details, boxed: every entry has a `FormatDetails`, few have details, and a
     /// conversion holds a million entries (each locale's gaps filled); an existential inline
     /// made every entry 32 bytes larger (152 instead of 120).
-    private let box: Box?
+    @usableFromInline let box: Box?
 
-    private final class Box: Sendable {
-        let value: any KeptDetails
+    @usableFromInline final class Box: Sendable {
+        @usableFromInline let value: any KeptDetails
 
         init(_ value: any KeptDetails) {
             self.value = value
         }
+
+        /// The details as `Details`: specialized where it is inlined, so that the cast is to
+        /// a known type.
+        @inlinable func details<Details: KeptDetails>(as type: Details.Type) -> Details? {
+            if let typed = value as? Details { return typed }
+            return restored(as: type)
+        }
+
+        /// The details as `Details` when they were restored from pairs that hold it.
+        @usableFromInline func restored<Details: KeptDetails>(as type: Details.Type) -> Details? {
+            guard let restored = value as? KeptPairs else { return nil }
+            return Details(keptPairs: restored.keptPairs)
+        }
+
+        /// Whether the details have no pairs.
+        @usableFromInline var isEmpty: Bool { value.keptPairs.isEmpty }
     }
 
     private var value: (any KeptDetails)? { box?.value }
@@ -52,21 +68,27 @@ public struct FormatDetails: Hashable, Sendable {
 
     /// The details as the given format's type, when they are of that type or were restored
     /// from pairs that hold it. Details of another format are never read as this one.
+    @inlinable
     public subscript<Details: KeptDetails>(_ type: Details.Type) -> Details? {
-        // Most entries have no details: a cast of the empty existential costs ~900 instructions.
-        guard let value else { return nil }
-        if let typed = value as? Details { return typed }
-        guard let restored = value as? KeptPairs else { return nil }
-        return Details(keptPairs: restored.keptPairs)
+        // Inlined into the caller, where `Details` is known: most entries have no details, and
+        // the generic call looked up the metadata of `Details?` (~400 instructions) to say so.
+        guard let box else { return nil }
+        return box.details(as: type)
     }
+
+    /// Whether no details were ever given (details that were can still be ``isEmpty``): one
+    /// test of a reference, where reading details by type, or ``isEmpty``, which makes the
+    /// pairs, costs hundreds of instructions for each of a million entries.
+    package var isUnset: Bool { box == nil }
 
     /// The details as name/value pairs; empty when there are none.
     public var keptPairs: [Attribute] { value?.keptPairs ?? [] }
 
     /// Whether there are no details.
+    @inlinable
     public var isEmpty: Bool {
-        guard let value else { return true }
-        return value.keptPairs.isEmpty
+        guard let box else { return true }
+        return box.isEmpty
     }
 
     public static func == (lhs: FormatDetails, rhs: FormatDetails) -> Bool {

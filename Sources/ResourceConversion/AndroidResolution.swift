@@ -47,14 +47,17 @@ struct AndroidResolution: Sendable {
     private static func strings(in folders: [[(key: String, entries: [Entry])]]) -> [String: EntryValue] {
         var named: [String: EntryValue] = [:]
         named.reserveCapacity(folders.reduce(0) { $0 + $1.count })
-        for groups in folders {
-            // aapt2 links the variant without a product, else `product="default"`; the first
-            // definition wins, as the converter keeps it.
-            for product in [nil, "default"] as [String?] {
-                for group in groups {
-                    for entry in group.entries where entry.product == product && named[entry.key] == nil {
-                        switch entry.value {
-                        case .text, .reference: named[entry.key] = entry.value
+        // aapt2 links the variant without a product, else `product="default"`; the first
+        // definition wins, as the converter keeps it. The definitions are visited from the last
+        // to the first, each one replacing what a later one set, so that the first one stays
+        // and each name is hashed once (a lookup before inserting hashed it twice).
+        for groups in folders.reversed() {
+            for product in ["default", nil] as [String?] {
+                for group in groups.reversed() {
+                    // The entries are read in place: iterating them copies each one.
+                    for index in group.entries.indices.reversed() where group.entries[index].product == product {
+                        switch group.entries[index].value {
+                        case .text, .reference: named[group.entries[index].key] = group.entries[index].value
                         default: break
                         }
                     }

@@ -15,6 +15,9 @@ extension AndroidToAppleConverter {
         var source: SourceKey
         var appleLocale: LanguageTag
         var name: String
+        /// The Android entries as converting back is compared with: stripped
+        /// (``KeptMetadata/strippedAndroid(_:)``), but for the locations of entries that had
+        /// nothing else to strip (see ``convert(_:name:source:appleLocale:styled:mapping:diagnostics:)``).
         var android: [Entry]
         var apple: [Entry]
         var styled: Bool
@@ -76,37 +79,54 @@ extension AndroidToAppleConverter {
     /// the Android side was not edited since, else mapped.
     func convert(_ group: [Entry], name: String, source: SourceKey, appleLocale: LanguageTag, styled: Bool,
                  mapping: AndroidToAppleMapping, diagnostics: inout [Diagnostic]) -> ConvertedGroup {
-        let stripped = group.map(KeptMetadata.strippedAndroid)
-        if let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
-           let record = ConversionRecord(json: json, sourceKey: "apple"), let appleEntries = record.sourceEntries,
+        // Stripping an entry read from a file mostly takes only its location away, which neither
+        // the mapping nor the round-trip check reads: the group is copied only when an entry has
+        // a record or sb: attributes to take away.
+        // (Entries are read in place: iterating a group copies each one.)
+        let takesOnlyLocations = group.indices.allSatisfy { KeptMetadata.strippingTakesOnlyLocation(group[$0]) }
+        let android = takesOnlyLocations ? group : group.map(KeptMetadata.strippedAndroid)
+        // A record is kept in an sb:apple attribute, in details, which such entries have none of.
+        if !takesOnlyLocations, let json = group.lazy.compactMap(KeptMetadata.appleRecord(of:)).first,
+           let record = ConversionRecord(json: json, sourceKey: "apple"), var appleEntries = record.sourceEntries,
            mapping.target.canHold(appleEntries) {
-            if record.check == Fingerprint.of(stripped) {
+            if record.check == Fingerprint.of(android) {
                 // As the target holds them (an .lproj folder has no states), so that a record
                 // made of them fingerprints what is written.
-                let held = mapping.target == .lproj ? appleEntries.map(\.asLprojHolds) : appleEntries
-                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: held,
+                if mapping.target == .lproj { Self.holdAsLproj(&appleEntries) }
+                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: android, apple: appleEntries,
                                       styled: false, restored: true)
             }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Apple; Apple-only details kept then (states, variables, device variants) are not carried"))
         }
-        // A name another kind of resource keeps gets its group's key (see NameKinds).
-        let keyed = stripped.map { entry in
-            guard entry.key != name else { return entry }
-            var entry = entry
-            StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: name, to: &entry)
-            return entry
-        }
-        let (apple, notes) = mapping.appleEntries(for: keyed, androidLocale: source.locale, appleLocale: appleLocale, styled: styled)
+        var (apple, notes) = mapping.appleEntries(for: Self.keyed(android, as: name), androidLocale: source.locale,
+                                                  appleLocale: appleLocale, styled: styled)
         for note in notes {
             let location = group.first { $0.key == note.key }?.location ?? group.first?.location
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
                                           location: location, message: "'\(note.key)': \(note.message)"))
         }
         // What .strings and .stringsdict files can hold.
-        let lprojReady = mapping.target == .lproj ? apple.map(\.asLprojHolds) : apple
-        return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: stripped, apple: lprojReady,
+        if mapping.target == .lproj { Self.holdAsLproj(&apple) }
+        return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: android, apple: apple,
                               styled: styled, restored: false)
+    }
+
+    /// The entries with the key of their group, `name`, in sb:key where it is not their name:
+    /// a name another kind of resource keeps (see NameKinds).
+    private static func keyed(_ entries: [Entry], as name: String) -> [Entry] {
+        // Asked first: a loop that may change the entries made a copy of them before it began.
+        guard entries.indices.contains(where: { entries[$0].key != name }) else { return entries }
+        var keyed = entries
+        for index in keyed.indices where keyed[index].key != name {
+            StringBridgeNamespace.add(StringBridgeNamespace.keyAttribute, value: name, to: &keyed[index])
+        }
+        return keyed
+    }
+
+    /// Makes entries what an `.lproj` folder holds, in place (most are already).
+    private static func holdAsLproj(_ entries: inout [Entry]) {
+        for index in entries.indices { entries[index].holdAsLproj() }
     }
 
     /// Decides what the Apple side must keep: the styled flag, and the Android entries when
@@ -122,23 +142,48 @@ extension AndroidToAppleConverter {
         }
         guard !group.restored else { return }
         let keepsComments = !catalog || group.appleLocale == options.sourceLanguage
-        if group.android.count == 1, group.apple.count == 1, !group.styled, group.android[0].key == group.name,
-           Self.mapsBackExactly(group.android[0]),
-           group.android[0].comment == (keepsComments ? group.apple[0].comment : nil) {
+        // Read from local arrays: an entry passed on from the group, which is inout, is copied.
+        let (android, apple) = (group.android, group.apple)
+        if apple.count == 1, !group.styled, Self.mapsBackExactly(android, as: apple, name: group.name),
+           android[0].comment == (keepsComments ? apple[0].comment : nil) {
             return
         }
-        let appleEntries = keepsComments ? group.apple : group.apple.map(\.withoutComment)
-        let (roundTrip, _) = reverse.androidEntries(for: appleEntries, name: group.name, styled: group.styled)
-        let same = roundTrip.map(KeptMetadata.strippedAndroid) == group.android
-        group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : group.android,
+        let stripped = android.map(\.withoutLocation)
+        let same = !stripped.contains(where: Self.neverComesBack)
+            && Self.roundTrip(of: group, keepsComments: keepsComments, reverse: reverse) == stripped
+        group.record = ConversionRecord(styled: group.styled, sourceEntries: same ? nil : stripped,
                                         check: same ? nil : Fingerprint.of(group.apple))
     }
 
-    /// Whether an entry certainly converts back to itself: a plain translatable string with
-    /// no format specifier, markup or Android-only attribute. (Checking is the slow path.)
-    private static func mapsBackExactly(_ entry: Entry) -> Bool {
-        guard entry.isTranslatable, entry.isFormatted, entry.product == nil, entry.details.isEmpty,
-              case .text(let styled) = entry.value, styled.isPlain else { return false }
-        return !styled.text.utf8.contains(UInt8(ascii: "%"))
+    /// The Android entries that converting a group's Apple entries back gives, stripped as
+    /// the group's own are.
+    private static func roundTrip(of group: ConvertedGroup, keepsComments: Bool, reverse: AppleToAndroidMapping) -> [Entry] {
+        let appleEntries = keepsComments ? group.apple : group.apple.map(\.withoutComment)
+        return reverse.androidEntries(for: appleEntries, name: group.name, styled: group.styled).entries.map(KeptMetadata.strippedAndroid)
+    }
+
+    /// Whether an entry has details that converting back (``AppleToAndroidMapping``) never
+    /// gives, once stripped as the check strips it: any pair but `sb:key`, such as a `fuzzy`
+    /// attribute. Converting back then cannot give the entry, and need not be tried.
+    static func neverComesBack(_ entry: Entry) -> Bool {
+        entry.details.keptPairs.contains { $0.name != StringBridgeNamespace.keyAttribute }
+    }
+
+    /// Whether a group certainly converts back to itself from its `apple` entry: one plain
+    /// translatable string named as the group, with no markup or Android-only attribute, and
+    /// no format specifier. (Checking is the slow path.) The entry is read in place: passing it
+    /// on copied it.
+    ///
+    /// A string with specifiers converts back to itself too when they map both ways unchanged
+    /// (``FormatSpecifierMapping/roundTripsExactly(_:)``) and nothing else of the entry is
+    /// changed on the way: it has no comment, and its Apple entry stayed translatable (a
+    /// catalog gives every locale the source language's).
+    private static func mapsBackExactly(_ entries: [Entry], as apple: [Entry], name: String) -> Bool {
+        guard entries.count == 1, entries[0].key == name, entries[0].isTranslatable, entries[0].isFormatted,
+              entries[0].product == nil, entries[0].details.isEmpty,
+              case .text(let styled) = entries[0].value, styled.isPlain else { return false }
+        guard styled.text.containsPercentSign else { return true }
+        return entries[0].comment == nil && apple.count == 1 && apple[0].isTranslatable
+            && FormatSpecifierMapping.roundTripsExactly(styled.text)
     }
 }

@@ -192,7 +192,7 @@ public struct AndroidToAppleConverter: Sendable {
             var found: [(table: Int, diagnostics: [Diagnostic])] = []
             for index in indices {
                 var entryDiagnostics: [Diagnostic] = []
-                add(tables[index], to: &groups, kinds: kinds, diagnostics: &entryDiagnostics)
+                add(tables[index], renamed: kinds.renamedKeys(ofTable: index), to: &groups, diagnostics: &entryDiagnostics)
                 if !entryDiagnostics.isEmpty { found.append((index, entryDiagnostics)) }
             }
             let styled = groups.groups.filter { $0.entries.contains(where: { $0.value.hasSpans }) }.map(\.key)
@@ -224,25 +224,27 @@ public struct AndroidToAppleConverter: Sendable {
         return record
     }
 
-    /// Adds a table's entries to the groups of its Apple table and locale. A reader already
-    /// reports duplicates within a file (and within a folder); here only another module's
-    /// folder can define a resource again, and the first definition wins.
-    private func add(_ table: StringTable, to groups: inout OrderedGroups<String>, kinds: NameKinds,
+    /// Adds a table's entries to the groups of its Apple table and locale: an entry's group is
+    /// its name, or the key it is `renamed` to (by its index in the table; see ``NameKinds``).
+    /// A reader already reports duplicates within a file (and within a folder); here only
+    /// another module's folder can define a resource again, and the first definition wins.
+    private func add(_ table: StringTable, renamed: [Int: String], to groups: inout OrderedGroups<String>,
                      diagnostics: inout [Diagnostic]) {
         let isFirstTable = groups.isEmpty
         groups.reserveCapacity(table.entries.count)
-        for entry in table.entries {
-            let group = kinds.appleKey(of: entry)
-            if !isFirstTable, let first = groups[group].first(where: {
-                $0.value.typeName == entry.value.typeName && $0.product == entry.product
+        // The entries are read in place: iterating them copies each one.
+        for index in table.entries.indices {
+            let group = groups.indexAdding(renamed[index] ?? table.entries[index].key)
+            if !isFirstTable, let first = groups.groups[group].entries.first(where: {
+                $0.value.typeName == table.entries[index].value.typeName && $0.product == table.entries[index].product
             }) {
                 if let location = first.location, PathText(location.path).folder != PathText(table.path).folder {
-                    diagnostics.append(.warning(ConversionDiagnosticID.duplicateDefinition, at: entry.location,
-                                                "'\(entry.key)' is also defined at \(location); the first definition is converted"))
+                    diagnostics.append(.warning(ConversionDiagnosticID.duplicateDefinition, at: table.entries[index].location,
+                                                "'\(table.entries[index].key)' is also defined at \(location); the first definition is converted"))
                 }
                 continue
             }
-            groups.append(entry, to: group)
+            groups.append(table.entries[index], toGroupAt: group)
         }
     }
 
@@ -251,30 +253,37 @@ public struct AndroidToAppleConverter: Sendable {
     /// per name, so the kind seen first (in the source language) keeps the name as its key and
     /// the others get `a (plurals)`, `a (array)` — reported, and kept for the way back.
     struct NameKinds {
-        private var firstKind: [String: String] = [:]
+        /// By the index of a table, the Apple keys of its entries that do not keep their name,
+        /// by the index of the entry: found as the kinds are, so that grouping the entries
+        /// need not look every name up again.
+        private var renamed: [Int: [Int: String]] = [:]
 
         init(_ tables: [StringTable], diagnostics: inout [Diagnostic]) {
-            let android = tables.filter { $0.format == .android && $0.qualifiers.isEmpty }
+            let android = tables.indices.filter { tables[$0].format == .android && tables[$0].qualifiers.isEmpty }
+            var firstKind: [String: String] = [:]
             var reported: Set<String> = []
-            for table in android.filter({ $0.locale == nil }) + android.filter({ $0.locale != nil }) {
-                for entry in table.entries {
-                    let kind = Self.kind(of: entry)
-                    guard let first = firstKind[entry.key] else {
-                        firstKind[entry.key] = kind
-                        continue
-                    }
-                    if first != kind && reported.insert(entry.key + "|" + kind).inserted {
-                        diagnostics.append(.warning(ConversionDiagnosticID.renamedKey, at: entry.location,
-                                                    "'\(entry.key)' names \(Self.withArticle(first)) and \(Self.withArticle(kind)) resource, and Apple has one key per name: the \(kind) is keyed '\(entry.key) (\(kind))'"))
+            // A name's first kind is the one seen first in this order, so it is known (and
+            // never changes) by the time any later entry with the name is seen.
+            for table in android.filter({ tables[$0].locale == nil }) + android.filter({ tables[$0].locale != nil }) {
+                let entries = tables[table].entries
+                for index in entries.indices {
+                    let kind = Self.kind(of: entries[index])
+                    let first = firstKind.value(forKey: entries[index].key, insertingIfAbsent: kind)
+                    guard first != kind else { continue }
+                    let key = entries[index].key
+                    renamed[table, default: [:]][index] = "\(key) (\(kind))"
+                    if reported.insert(key + "|" + kind).inserted {
+                        diagnostics.append(.warning(ConversionDiagnosticID.renamedKey, at: entries[index].location,
+                                                    "'\(key)' names \(Self.withArticle(first)) and \(Self.withArticle(kind)) resource, and Apple has one key per name: the \(kind) is keyed '\(key) (\(kind))'"))
                     }
                 }
             }
         }
 
-        /// The group, and Apple key, of an entry: its name, or `name (kind)`.
-        func appleKey(of entry: Entry) -> String {
-            let kind = Self.kind(of: entry)
-            return firstKind[entry.key].map { $0 == kind } ?? true ? entry.key : "\(entry.key) (\(kind))"
+        /// The Apple keys (and groups) of the entries of a table, by their index in `tables`,
+        /// that are not their names: `name (kind)`.
+        func renamedKeys(ofTable index: Int) -> [Int: String] {
+            renamed[index] ?? [:]
         }
 
         private static func withArticle(_ kind: String) -> String {

@@ -55,58 +55,73 @@ struct AndroidToAppleMapping: Sendable {
     func appleEntries(for group: [Entry], androidLocale: LanguageTag?, appleLocale: LanguageTag,
                       styled: Bool) -> (entries: [Entry], notes: [ConversionNote]) {
         var entries: [Entry] = []
+        entries.reserveCapacity(group.count)
         var notes: [ConversionNote] = []
-        for entry in group {
-            // An Apple key that is not a resource name was kept in sb:key.
-            let base = StringBridgeNamespace.appleKey(of: entry) ?? entry.key
-            let key = AppleKey(base: base, product: entry.product).text
-            func note(_ message: String, _ severity: Diagnostic.Severity = .warning) {
-                notes.append(ConversionNote(key: entry.key, severity: severity, message: message))
-            }
-            var apple = Entry(key: key, value: .text(""), comment: entry.comment, isTranslatable: entry.isTranslatable)
-            switch entry.value {
-            case .text(let styledText):
-                apple.value = .text(StyledText(text(styledText, formatted: entry.isFormatted, html: styled, note: note)))
-            case .reference(let reference):
-                apple.value = .text(StyledText(resolved(reference, locale: androidLocale, formatted: entry.isFormatted, note: note)))
-            case .plural(let forms):
-                let mapped = pluralForms(forms, formatted: entry.isFormatted, androidLocale: androidLocale,
-                                         appleLocale: appleLocale, styled: styled, note: note)
-                switch target {
-                case .lproj:
-                    let variable = PluralVariable(name: Self.pluralVariableName,
-                                                  valueType: context.options.integerSpecifier.rawValue, forms: mapped)
-                    apple.value = .variableFormat(VariableFormat(format: "%#@\(Self.pluralVariableName)@", variables: [variable]))
-                case .catalog:
-                    apple.value = .plural(PluralForms(mapped.forms.map { form in
-                        var form = form
-                        form.state = Self.translatedState
-                        return form
-                    }))
-                }
-            case .array(let items):
-                if items.isEmpty {
-                    note("the array has no items, so no item key; it is written as '\(base)[]' with an empty value", .note)
-                    entries.append(Entry(key: AppleKey(base: base, isEmptyArray: true).text, value: .text(StyledText("")),
-                                         comment: entry.comment, isTranslatable: entry.isTranslatable,
-                                         state: target == .catalog ? Self.translatedState : nil))
-                }
-                for (index, item) in items.enumerated() {
-                    let itemText = self.item(item, formatted: entry.isFormatted, locale: androidLocale, html: styled, note: note)
-                    entries.append(Entry(key: AppleKey(base: base, index: index).text, value: .text(StyledText(itemText)),
-                                         comment: index == 0 ? entry.comment : nil, isTranslatable: entry.isTranslatable,
-                                         state: target == .catalog ? Self.translatedState : nil))
-                }
-                continue
-            case .variableFormat, .device:
-                // Apple values kept on the Android side are restored before mapping; these
-                // cannot come from an Android file otherwise.
-                apple.value = entry.value
-            }
-            if target == .catalog, case .text = apple.value { apple.state = Self.translatedState }
-            entries.append(apple)
+        for index in group.indices {
+            appendAppleEntries(of: group, at: index, androidLocale: androidLocale, appleLocale: appleLocale, styled: styled,
+                               to: &entries, notes: &notes)
         }
         return (entries, notes)
+    }
+
+    /// The Apple entries of the entry at `index` of `group`: one, or one per array item.
+    ///
+    /// The entry is read where it is: iterating the group, or passing the entry on, copied it
+    /// (six references retained and released), which cost more than converting most entries.
+    private func appendAppleEntries(of group: [Entry], at index: Int, androidLocale: LanguageTag?, appleLocale: LanguageTag,
+                                    styled: Bool, to entries: inout [Entry], notes: inout [ConversionNote]) {
+        let (key, isFormatted) = (group[index].key, group[index].isFormatted)
+        // An Apple key that is not a resource name was kept in sb:key.
+        let base = StringBridgeNamespace.appleKey(of: group[index]) ?? key
+        func note(_ message: String, _ severity: Diagnostic.Severity = .warning) {
+            notes.append(ConversionNote(key: key, severity: severity, message: message))
+        }
+        let value: EntryValue
+        switch group[index].value {
+        case .text(let styledText):
+            // The value is shared, not rebuilt, where the text comes out as it went in.
+            value = Self.isUnchanged(styledText, html: styled)
+                ? group[index].value : .text(StyledText(text(styledText, formatted: isFormatted, html: styled, note: note)))
+        case .reference(let reference):
+            value = .text(StyledText(resolved(reference, locale: androidLocale, formatted: isFormatted, note: note)))
+        case .plural(let forms):
+            let mapped = pluralForms(forms, formatted: isFormatted, androidLocale: androidLocale,
+                                     appleLocale: appleLocale, styled: styled, note: note)
+            switch target {
+            case .lproj:
+                let variable = PluralVariable(name: Self.pluralVariableName,
+                                              valueType: context.options.integerSpecifier.rawValue, forms: mapped)
+                value = .variableFormat(VariableFormat(format: "%#@\(Self.pluralVariableName)@", variables: [variable]))
+            case .catalog:
+                value = .plural(PluralForms(mapped.forms.map { form in
+                    var form = form
+                    form.state = Self.translatedState
+                    return form
+                }))
+            }
+        case .array(let items):
+            if items.isEmpty {
+                note("the array has no items, so no item key; it is written as '\(base)[]' with an empty value", .note)
+                entries.append(Entry(key: AppleKey(base: base, isEmptyArray: true).text, value: .text(StyledText("")),
+                                     comment: group[index].comment, isTranslatable: group[index].isTranslatable,
+                                     state: target == .catalog ? Self.translatedState : nil))
+            }
+            for (item, itemValue) in items.enumerated() {
+                let itemText = self.item(itemValue, formatted: isFormatted, locale: androidLocale, html: styled, note: note)
+                entries.append(Entry(key: AppleKey(base: base, index: item).text, value: .text(StyledText(itemText)),
+                                     comment: item == 0 ? group[index].comment : nil, isTranslatable: group[index].isTranslatable,
+                                     state: target == .catalog ? Self.translatedState : nil))
+            }
+            return
+        case .variableFormat, .device:
+            // Apple values kept on the Android side are restored before mapping; these
+            // cannot come from an Android file otherwise.
+            value = group[index].value
+        }
+        let isText = if case .text = value { true } else { false }
+        entries.append(Entry(key: AppleKey(base: base, product: group[index].product).text, value: value, comment: group[index].comment,
+                             isTranslatable: group[index].isTranslatable,
+                             state: target == .catalog && isText ? Self.translatedState : nil))
     }
 
     /// The state String Catalog strings from Android get: they are translations already.
@@ -114,7 +129,16 @@ struct AndroidToAppleMapping: Sendable {
 
     // MARK: - Texts
 
-    private func text(_ styled: StyledText, formatted: Bool, html: Bool, note: (String, Diagnostic.Severity) -> Void) -> String {
+    /// Whether ``text(_:formatted:html:note:)`` gives a text back as it is, whether formatted
+    /// or not: it has no markup (which HTML would write as tags, and plain text would lose)
+    /// and no `%` (so no specifier to map and no `%` to double).
+    static func isUnchanged(_ styled: StyledText, html: Bool) -> Bool {
+        !html && styled.isPlain && !styled.text.containsPercentSign
+    }
+
+    /// The Apple text of an Android text: HTML when `html`, else its characters, with the
+    /// specifiers mapped when it is `formatted` and every `%` doubled when it is not.
+    func text(_ styled: StyledText, formatted: Bool, html: Bool, note: (String, Diagnostic.Severity) -> Void) -> String {
         func transform(_ run: String) -> String {
             guard formatted else { return run.replacingPercentSigns() }
             let (mapped, messages) = context.specifiers.appleText(fromJava: run)

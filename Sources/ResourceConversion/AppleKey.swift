@@ -25,7 +25,7 @@ package struct AppleKey: Hashable {
     package init(parsing key: String) {
         // Most keys are plain: a byte test says so before `hasSuffix` compares characters
         // (a last character "]" is always the last byte).
-        guard key.utf8.last == UInt8(ascii: "]"), key.hasSuffix("]"), let open = key.lastIndex(of: "["), open > key.startIndex else {
+        guard key.utf8.last == UInt8(ascii: "]"), let open = Self.lastOpeningBracket(in: key), open > key.startIndex else {
             self.init(base: key)
             return
         }
@@ -40,6 +40,27 @@ package struct AppleKey: Hashable {
         } else {
             self.init(base: key)
         }
+    }
+
+    /// Where the key's last `[` is, when its last character is `]`.
+    ///
+    /// Every array item's key is read (Wikipedia's locales have 1,500 each): a key of ASCII
+    /// characters other than CR, whose every byte is a character of its own, is searched on its
+    /// bytes, and gives the index that the search by characters gives. (CR LF is one character,
+    /// and outside ASCII a character may join the `]` or `[` to another scalar.)
+    private static func lastOpeningBracket(in key: String) -> String.Index? {
+        // The byte offset of the last "[" (-1 for none) when every byte is a character.
+        let offset = key.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var last = -1
+            for index in bytes.indices {
+                guard bytes[index] < 0x80, bytes[index] != 0x0D else { return nil }
+                if bytes[index] == UInt8(ascii: "[") { last = index }
+            }
+            return last
+        } ?? nil
+        if let offset { return offset < 0 ? nil : key.utf8.index(key.utf8.startIndex, offsetBy: offset) }
+        guard key.hasSuffix("]") else { return nil }
+        return key.lastIndex(of: "[")
     }
 
     /// The key's text.

@@ -54,12 +54,21 @@ public struct AppleToAndroidConverter: Sendable {
             let groups = sources.merged[key]?.groups ?? GroupedEntries()
             let shadowed = sources.merged[key]?.shadowed ?? [:]
             let tableID = key.table.id
+            // A catalog's records by key, and this language's number in them.
+            let catalog = key.isCatalog ? catalogRecords.of(table: tableID, language: key.locale) : nil
             for (index, base) in groups.keys.enumerated() {
+                let catalogRecord = catalog?.records[base]
+                let isUneditedFill = if let catalog {
+                    Self.isUneditedFill(groups.group(index), record: catalogRecord, language: catalog.language, checks: checks)
+                } else {
+                    Self.isUneditedFill(groups.group(index), checks: checks)
+                }
+                if isUneditedFill { continue }
                 let group = groups.entries(ofGroup: index)
                 let tableKey = TableKey(table: tableID, key: base)
                 entries += convert(group, shadowed: shadowed.isEmpty ? [] : group.compactMap { shadowed[$0.key] },
                                    name: names[tableKey] ?? base, key: key,
-                                   catalogMetadata: key.isCatalog ? catalogRecords[tableKey] : nil, mapping: mapping,
+                                   catalogRecord: catalogRecord, language: catalog?.language, mapping: mapping,
                                    reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
                                    androidLocale: androidLocale, checks: checks, records: records,
                                    diagnostics: &diagnostics)
@@ -272,7 +281,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// For each translation's table, the Android names of the keys it lacks that another folder
     /// of its Android fallback chain has — those converting back would fill — kept in `sb:table`
     /// (see ``TableRecord/gaps``).
-    private func gaps(_ sources: Sources, names: [TableKey: String], catalogRecords: [TableKey: JSONValue]) -> [SourceKey: [String]] {
+    private func gaps(_ sources: Sources, names: [TableKey: String], catalogRecords: CatalogRecords) -> [SourceKey: [String]] {
         @Sendable func androidLocale(_ locale: LanguageTag) -> LanguageTag? {
             LocaleMapping.androidLocale(forApple: locale, sourceLanguage: options.sourceLanguage)
         }
@@ -285,6 +294,7 @@ public struct AppleToAndroidConverter: Sendable {
         let found = sources.order.concurrentMap { key -> [String]? in
             guard key.locale != options.sourceLanguage, let own = sources.merged[key]?.groups else { return nil }
             let tableID = key.table.id
+            let tableRecords = key.isCatalog ? catalogRecords.byTable[tableID] ?? [:] : [:]
             var added: Set<String> = []
             var missing: [String] = []
             for folder in chains.chain(for: androidLocale(key.locale)).dropFirst() {
@@ -292,8 +302,7 @@ public struct AppleToAndroidConverter: Sendable {
                 let from = SourceKey(table: key.table, locale: appleLocale, isCatalog: key.isCatalog)
                 guard let groups = sources.merged[from]?.groups else { continue }
                 for (index, base) in groups.keys.enumerated() where !own.contains(base) && added.insert(base).inserted
-                    && !(from.isCatalog && Self.isMadeUpSource(groups.entries(ofGroup: index), key: from,
-                                                               record: catalogRecords[TableKey(table: tableID, key: base)])) {
+                    && !(from.isCatalog && Self.isMadeUpSource(groups.entries(ofGroup: index), key: from, record: tableRecords[base])) {
                     missing.append(base)
                 }
             }
@@ -307,8 +316,8 @@ public struct AppleToAndroidConverter: Sendable {
     /// Whether the group is the source-language entry a catalog reader made up for a key that
     /// Android had only in translations (the key's record says `noSource`): it converts to
     /// nothing.
-    private static func isMadeUpSource(_ group: [Entry], key: SourceKey, record: JSONValue?) -> Bool {
-        key.isCatalog && record?[StringBridgeNamespace.noSourceField] == .bool(true)
+    private static func isMadeUpSource(_ group: [Entry], key: SourceKey, record: CatalogKeyRecord?) -> Bool {
+        key.isCatalog && record?.hasNoSource == true
             && group.allSatisfy { $0.details[StringCatalogEntryDetails.self]?.isImplicit == true }
     }
 
@@ -320,15 +329,39 @@ public struct AppleToAndroidConverter: Sendable {
         var isCatalog: Bool
     }
 
+    /// Whether an `.lproj` group is a gap an Android → Apple conversion filled, unedited since:
+    /// it converts to nothing. Most groups of a locale are such fills: this finds them on the
+    /// bytes of their record and compares them in place, where ``convert(_:shadowed:name:key:catalogMetadata:mapping:reverse:androidLocale:checks:records:diagnostics:)``
+    /// would strip a copy of each entry and read the record as JSON to come to the same
+    /// answer. (A group this does not recognise is converted, and may still be a fill.)
+    private static func isUneditedFill(_ group: GroupedEntries<String>.Group, checks: FingerprintChecks) -> Bool {
+        // The record `convert` reads is the first text that parses as JSON; a fill's text does.
+        guard let text = KeptMetadata.firstRecordText(of: group), let fingerprint = FillRecordText.fingerprint(in: text) else {
+            return false
+        }
+        return checks.match(appleEntriesAsRead: group, fingerprint)
+    }
+
+    /// ``isUneditedFill(_:checks:)`` of a catalog group: its key's record (read once for all
+    /// the languages) lists a fill for the language, and the entries match its fingerprint.
+    /// (`convert` leaves out a source-language entry the reader made up before asking: a group
+    /// left out here is left out there.)
+    private static func isUneditedFill(_ group: GroupedEntries<String>.Group, record: CatalogKeyRecord?, language: Int,
+                                       checks: FingerprintChecks) -> Bool {
+        guard let record, let fill = record.fill(language: language),
+              let fingerprint = Fingerprint.number(of: fill.check) else { return false }
+        return checks.match(appleEntriesAsRead: group, fingerprint)
+    }
+
     /// Converts one group (a key, or an array's keys). `shadowed` are the `.strings` entries
     /// its `.stringsdict` entries replace: not converted, but kept for the way back.
-    private func convert(_ group: [Entry], shadowed: [Entry], name: String, key: SourceKey, catalogMetadata: JSONValue?,
+    private func convert(_ group: [Entry], shadowed: [Entry], name: String, key: SourceKey, catalogRecord: CatalogKeyRecord?, language: Int?,
                          mapping: AppleToAndroidMapping,
                          reverse: AndroidToAppleMapping, androidLocale: LanguageTag?, checks: FingerprintChecks,
                          records: ParsedRecords, diagnostics: inout [Diagnostic]) -> [Entry] {
-        if Self.isMadeUpSource(group, key: key, record: catalogMetadata) { return [] }
+        if Self.isMadeUpSource(group, key: key, record: catalogRecord) { return [] }
         let stripped = group.map(KeptMetadata.strippedApple)
-        let (record, styled) = key.isCatalog ? Self.keptRecord(in: catalogMetadata, locale: key.locale)
+        let (record, styled) = key.isCatalog ? Self.keptRecord(in: catalogRecord, language: language)
                                              : Self.keptRecord(in: KeptMetadata.record(of: group, parsing: records.json))
         // A gap an Android → Apple conversion filled goes back to being a gap.
         if let fill = record?.fill {
@@ -353,21 +386,15 @@ public struct AppleToAndroidConverter: Sendable {
         // Keep the Apple entries when converting back would not give them.
         let (back, _) = reverse.appleEntries(for: android.map(KeptMetadata.strippedAndroid), androidLocale: androidLocale,
                                             appleLocale: key.locale, styled: styled)
-        // (Apple files keep plural forms in key order, so the order does not count.)
+        // (Apple files keep plural forms in key order, so the order does not count; entries are
+        // compared as EntryCodec encodes them.)
         let kept = mapped + shadowed.map(KeptMetadata.strippedApple)
-        if back.map(Self.comparable) != kept.map(Self.comparable), !android.isEmpty {
+        if !android.isEmpty, !EntryCodec.sameEncoding(back, kept) {
             let record = ConversionRecord(sourceEntries: kept, check: Fingerprint.of(android))
             StringBridgeNamespace.add(StringBridgeNamespace.appleAttribute, value: record.json(sourceKey: "apple").compactText,
                                       to: &android[0])
         }
         return android
-    }
-
-    /// An entry as compared with its round trip: plural forms in one order.
-    private static func comparable(_ entry: Entry) -> JSONValue {
-        var entry = entry
-        entry.value = Fingerprint.canonicalOrder(entry.value)
-        return EntryCodec.encode(entry)
     }
 
     /// The record an earlier Android → Apple conversion kept for a group in `.lproj` files,
@@ -377,28 +404,47 @@ public struct AppleToAndroidConverter: Sendable {
         return (ConversionRecord(json: json, sourceKey: "android"), json["styled"] == .bool(true))
     }
 
-    /// The record kept for one locale in a catalog key's comment, and whether the texts are HTML.
-    private static func keptRecord(in json: JSONValue?, locale: LanguageTag) -> (ConversionRecord?, Bool) {
-        guard let json else { return (nil, false) }
-        var record = json["locales"]?[locale.identifier].flatMap { ConversionRecord(json: $0, sourceKey: "android") }
-        if let fill = ConversionRecord.Fill.inCatalogRecord(json, locale: locale.identifier) {
-            record = ConversionRecord(fill: fill)
-        }
-        return (record, json["styled"] == .bool(true))
+    /// The record kept for one language in a catalog key's comment, and whether the texts are HTML.
+    private static func keptRecord(in record: CatalogKeyRecord?, language: Int?) -> (ConversionRecord?, Bool) {
+        guard let record, let language else { return (nil, false) }
+        return record.kept(language: language)
     }
 
-    /// Each catalog key's record, parsed once: the comment is the key's, so every locale holds
-    /// the same one.
-    private static func catalogRecords(_ sources: Sources) -> [TableKey: JSONValue] {
-        var records: [TableKey: JSONValue] = [:]
+    /// Every catalog key's record, by table and key, and the catalogs' languages by number.
+    struct CatalogRecords: Sendable {
+        var languages = CatalogKeyRecord.Languages([])
+        var byTable: [String: [String: CatalogKeyRecord]] = [:]
+
+        /// A table's records and a language's number in them.
+        func of(table: String, language: LanguageTag) -> (records: [String: CatalogKeyRecord], language: Int)? {
+            languages.number(of: language.identifier).map { (byTable[table] ?? [:], $0) }
+        }
+    }
+
+    /// Each catalog key's record, parsed once (on all cores): the comment is the key's, so
+    /// every locale holds the same one.
+    private static func catalogRecords(_ sources: Sources) -> CatalogRecords {
+        let catalogs = sources.order.filter(\.isCatalog)
+        var records = CatalogRecords(languages: CatalogKeyRecord.Languages(catalogs.map(\.locale.identifier)))
+        // Each key's first group, in order.
+        var firsts: [(key: SourceKey, group: Int)] = []
         var seen: Set<TableKey> = []
-        for key in sources.order where key.isCatalog {
+        for key in catalogs {
             guard let groups = sources.merged[key]?.groups else { continue }
-            for (index, base) in groups.keys.enumerated() {
-                let tableKey = TableKey(table: key.table.id, key: base)
-                guard seen.insert(tableKey).inserted else { continue }
-                if let json = KeptMetadata.record(of: groups.entries(ofGroup: index)) { records[tableKey] = json }
+            for (index, base) in groups.keys.enumerated() where seen.insert(TableKey(table: key.table.id, key: base)).inserted {
+                firsts.append((key, index))
             }
+        }
+        let languages = records.languages
+        let read = firsts.concurrentMap { first -> CatalogKeyRecord? in
+            guard let groups = sources.merged[first.key]?.groups, let json = KeptMetadata.record(of: groups.entries(ofGroup: first.group)) else {
+                return nil
+            }
+            return CatalogKeyRecord(json: json, languages: languages)
+        }
+        for (first, record) in zip(firsts, read) {
+            guard let record, let base = sources.merged[first.key]?.groups.keys[first.group] else { continue }
+            records.byTable[first.key.table.id, default: [:]][base] = record
         }
         return records
     }

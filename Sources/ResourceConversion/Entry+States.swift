@@ -20,6 +20,14 @@ extension Entry {
         return entry
     }
 
+    /// Makes the entry what an `.lproj` folder holds (``asLprojHolds``), in place.
+    mutating func holdAsLproj() {
+        // Translatable text without a state, which most entries are, is held as it is (a text
+        // value has no states, and a .strings file keeps its comment): it is not rebuilt.
+        if case .text = value, isTranslatable, state == nil { return }
+        self = asLprojHolds
+    }
+
     /// The entry with every state it holds replaced by `state` (`nil` removes them).
     private func withStates(_ state: String?) -> Entry {
         var entry = self

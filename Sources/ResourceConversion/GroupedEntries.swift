@@ -48,14 +48,23 @@ struct GroupedEntries<Key: Hashable & Sendable>: Sendable {
     /// Appends a table's entry to its group, and says where it is.
     @discardableResult
     mutating func append(_ reference: Reference, to key: Key) -> Place {
-        guard let group = indexByKey[key] else {
-            indexByKey[key] = keys.count
+        // The key is hashed once: its group's index is inserted if it has none.
+        let next = keys.count
+        var isNew = false
+        let group = Self.value(of: &indexByKey[key, default: { isNew = true; return next }()])
+        guard !isNew else {
             keys.append(key)
             firsts.append(reference)
-            return Place(group: keys.count - 1, position: 0)
+            return Place(group: next, position: 0)
         }
         others[group, default: []].append(reference)
         return Place(group: group, position: others[group]?.count ?? 0)
+    }
+
+    /// The value that a dictionary's `subscript(_:default:)` gives, inserting the default (in
+    /// the one lookup that `_modify` makes) when the key has none.
+    static func value<Value>(of slot: inout Value) -> Value {
+        slot
     }
 
     /// The entry at a place ``append(_:to:)`` gave.
@@ -88,7 +97,32 @@ struct GroupedEntries<Key: Hashable & Sendable>: Sendable {
 
     /// The entries of a group, by its index in ``keys``, in the order they came.
     func entries(ofGroup group: Int) -> [Entry] {
-        guard let others = others[group] else { return [self[firsts[group]]] }
-        return [self[firsts[group]]] + others.map { self[$0] }
+        Array(self.group(group))
+    }
+
+    /// The entries of a group, by its index in ``keys``, in the order they came, read where
+    /// their tables hold them: most groups of a locale are filled keys that converting back
+    /// only compares and leaves out.
+    func group(_ group: Int) -> Group {
+        Group(tables: tables, first: firsts[group], others: others[group] ?? [])
+    }
+
+    /// The entries of one group, in the order they came.
+    struct Group: RandomAccessCollection {
+        fileprivate let tables: [[Entry]]
+        fileprivate let first: Reference
+        fileprivate let others: [Reference]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { others.count + 1 }
+
+        /// The entry, lent where its table holds it rather than copied (a copy retains each
+        /// of its strings).
+        subscript(position: Int) -> Entry {
+            _read {
+                let reference = position == 0 ? first : others[position - 1]
+                yield tables[reference.table][reference.position]
+            }
+        }
     }
 }

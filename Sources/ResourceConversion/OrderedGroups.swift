@@ -17,23 +17,25 @@ struct OrderedGroups<Key: Hashable & Sendable>: Sendable {
         indexByKey.reserveCapacity(count)
     }
 
-    /// Appends an entry to its group.
-    mutating func append(_ entry: Entry, to key: Key) {
-        if let index = indexByKey[key] {
-            groups[index].entries.append(entry)
-        } else {
-            indexByKey[key] = groups.count
-            groups.append((key, [entry]))
-        }
+    /// The index in ``groups`` of the key's group, which is added, empty, when there is none.
+    mutating func indexAdding(_ key: Key) -> Int {
+        let index = indexByKey.value(forKey: key, insertingIfAbsent: groups.count)
+        if index == groups.count { groups.append((key, [])) }
+        return index
     }
 
-    /// The group's entries, in the order they came.
     /// The position of the group of `key` in ``groups``.
     func index(of key: Key) -> Int? {
         indexByKey[key]
     }
 
+    /// The group's entries, in the order they came.
     subscript(key: Key) -> [Entry] {
         indexByKey[key].map { groups[$0].entries } ?? []
+    }
+
+    /// Appends an entry to the group at an index of ``groups``.
+    mutating func append(_ entry: Entry, toGroupAt index: Int) {
+        groups[index].entries.append(entry)
     }
 }

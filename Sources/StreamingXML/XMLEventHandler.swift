@@ -143,20 +143,27 @@ public struct XMLProblem: Sendable {
     public var isExpansionLimit: Bool { kind == .limit }
 }
 
-/// Receives the events of a streamed XML document, in document order.
+/// Receives the events of a streamed XML document, in document order, with start and end
+/// tags as values (see ``XMLStreamHandler`` for the same events read in place).
 ///
 /// Text arrives in chunks: one element's text may come as several ``text(_:at:)`` calls
 /// (entity references and CDATA sections are separate chunks). Text chunks carry UTF-8
 /// bytes that are valid only during the call.
-public protocol XMLEventHandler: AnyObject {
+public protocol XMLEventHandler: XMLStreamHandler {
     /// An element starts.
     func startElement(_ element: XMLElementStart)
     /// An element ends.
     func endElement(localName: String, namespaceURI: String?, position: XMLPosition)
-    /// Character data (text, resolved references, CDATA content) and where it came from.
-    func text(_ bytes: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation)
-    /// A comment's content.
-    func comment(_ text: String, at position: XMLPosition)
-    /// The parser reports a problem.
-    func problem(_ problem: XMLProblem)
+}
+
+extension XMLEventHandler {
+    /// Passes the tag on as a value, to ``startElement(_:)``.
+    public func startTag(_ tag: XMLStartTag) {
+        startElement(tag.element)
+    }
+
+    /// Passes the tag on as values, to ``endElement(localName:namespaceURI:position:)``.
+    public func endTag(_ tag: XMLEndTag) {
+        endElement(localName: tag.localName, namespaceURI: tag.namespaceURI, position: tag.position)
+    }
 }

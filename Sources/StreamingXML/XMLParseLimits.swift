@@ -2,7 +2,7 @@
 /// patience: every amount of work the parser does for a document is bounded by a fixed factor
 /// of its size plus a constant.
 ///
-/// The parser counts what it hands to the ``XMLEventHandler`` — text bytes, element and
+/// The parser counts what it hands to the ``XMLStreamHandler`` — text bytes, element and
 /// attribute names and values, comments, with a small fixed cost per event — whether it comes
 /// from the document itself or from expanding internal entities (text or elements), default
 /// attributes, or references in attribute values. A document that needs more is stopped with a

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLibXML2
 
 extension XMLParseSession {
@@ -7,80 +12,63 @@ extension XMLParseSession {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = { userData, localName, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
-            let session = XMLParseSession.from(userData)
-            guard !session.stopped else { return }
-            let position = session.takeEventStart()
-            // libxml2 reports the start tag before consuming its closing `>`.
-            if !session.isExpandingEntity, let cursor = session.context?.pointee.input.pointee.cur,
-               cursor.pointee == UInt8(ascii: ">") {
-                session.lastEventEnd?.column += 1
-            }
-            let name = session.names.string(localName) ?? ""
-            var cost = name.utf8.count
-            var declarations: [XMLNamespaceDeclaration] = []
-            if let namespaces {
-                for index in 0..<Int(namespaceCount) {
-                    let declaration = XMLNamespaceDeclaration(prefix: session.names.string(namespaces[2 * index]),
-                                                              uri: session.names.string(namespaces[2 * index + 1]) ?? "")
-                    cost += (declaration.prefix?.utf8.count ?? 0) + declaration.uri.utf8.count
-                    declarations.append(declaration)
+            XMLParseSession.with(userData) { session in
+                guard !session.stopped else { return }
+                let position = session.takeEventStart()
+                // libxml2 reports the start tag before consuming its closing `>`.
+                if !session.isExpandingEntity, let cursor = session.context?.pointee.input.pointee.cur,
+                   cursor.pointee == UInt8(ascii: ">") {
+                    session.lastEventEnd?.column += 1
                 }
-            }
-            // The list of the previous start tag, emptied: its buffer serves again unless a
-            // handler kept that list.
-            var parsedAttributes: [XMLAttribute] = []
-            swap(&parsedAttributes, &session.attributeBuffer)
-            parsedAttributes.removeAll(keepingCapacity: true)
-            if let attributes {
-                parsedAttributes.reserveCapacity(Int(attributeCount))
-                for index in 0..<Int(attributeCount) {
-                    let base = 5 * index
-                    let valueStart = attributes[base + 3]!
-                    let valueEnd = attributes[base + 4]!
-                    let raw = UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart)
-                    let attributeName = session.names.string(attributes[base]) ?? ""
-                    cost += attributeName.utf8.count + raw.count
-                    // Charged before decoding, so that many large default attributes stop early too.
-                    guard session.spend(cost) else { return }
-                    cost = 0
-                    let value: String
-                    if raw.contains(UInt8(ascii: "&")) {
-                        guard let decoded = session.decodeAttributeReferences(raw) else { return }
-                        value = decoded
-                    } else {
-                        value = String(decoding: raw, as: UTF8.self)
+                var cost = XMLParseSession.length(localName)
+                if let namespaces {
+                    for index in 0..<Int(namespaceCount) {
+                        cost += XMLParseSession.length(namespaces[2 * index]) + XMLParseSession.length(namespaces[2 * index + 1])
                     }
-                    parsedAttributes.append(XMLAttribute(
-                        localName: attributeName,
-                        prefix: session.names.string(attributes[base + 1]),
-                        namespaceURI: session.names.string(attributes[base + 2]),
-                        value: value))
                 }
+                if !session.decodedAttributeValues.isEmpty { session.decodedAttributeValues.removeAll(keepingCapacity: true) }
+                if let attributes {
+                    for index in 0..<Int(attributeCount) {
+                        let base = 5 * index
+                        let valueStart = attributes[base + 3]!
+                        let valueEnd = attributes[base + 4]!
+                        let raw = UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart)
+                        cost += XMLParseSession.length(attributes[base]) + raw.count
+                        // Charged before decoding, so that many large default attributes stop early too.
+                        guard session.spend(cost) else { return }
+                        cost = 0
+                        // A value with references is decoded (and charged) now, before the tag is
+                        // passed on; any other is read in place when the handler asks.
+                        guard raw.count > 0, memchr(valueStart, Int32(UInt8(ascii: "&")), raw.count) != nil else { continue }
+                        guard let decoded = session.decodeAttributeReferences(raw) else { return }
+                        if session.decodedAttributeValues.isEmpty {
+                            session.decodedAttributeValues = Array(repeating: nil, count: Int(attributeCount))
+                        }
+                        session.decodedAttributeValues[index] = decoded
+                    }
+                }
+                guard session.spend(cost) else { return }
+                session.handler.startTag(XMLStartTag(session: session, position: position, localName: localName,
+                                                     prefix: prefix, namespaceURI: uri,
+                                                     namespaces: namespaces, namespaceCount: Int(namespaceCount),
+                                                     attributes: attributes, attributeCount: Int(attributeCount)))
             }
-            guard session.spend(cost) else { return }
-            session.handler.startElement(XMLElementStart(
-                localName: name,
-                prefix: session.names.string(prefix),
-                namespaceURI: session.names.string(uri),
-                attributes: parsedAttributes,
-                namespaceDeclarations: declarations,
-                position: position))
-            session.attributeBuffer = parsedAttributes
         }
         sax.endElementNs = { userData, localName, _, uri in
-            let session = XMLParseSession.from(userData)
-            guard !session.stopped, session.spend(0) else { return }
-            let position = session.takeEventStart()
-            session.handler.endElement(localName: session.names.string(localName) ?? "",
-                                       namespaceURI: session.names.string(uri), position: position)
+            XMLParseSession.with(userData) { session in
+                guard !session.stopped, session.spend(0) else { return }
+                let position = session.takeEventStart()
+                session.handler.endTag(XMLEndTag(session: session, position: position, localName: localName, namespaceURI: uri))
+            }
         }
         let characters: charactersSAXFunc = { userData, bytes, length in
-            let session = XMLParseSession.from(userData)
-            guard !session.stopped, let bytes, length > 0, session.spend(Int(length)) else { return }
-            let start = session.takeEventStart()
-            let end = session.isExpandingEntity ? start : session.currentPosition
-            session.handler.text(UnsafeBufferPointer(start: bytes, count: Int(length)),
-                                 at: XMLTextLocation(start: start, end: end))
+            XMLParseSession.with(userData) { session in
+                guard !session.stopped, let bytes, length > 0, session.spend(Int(length)) else { return }
+                let start = session.takeEventStart()
+                let end = session.isExpandingEntity ? start : session.currentPosition
+                session.handler.text(UnsafeBufferPointer(start: bytes, count: Int(length)),
+                                     at: XMLTextLocation(start: start, end: end))
+            }
         }
         sax.characters = characters
         sax.ignorableWhitespace = characters
@@ -154,5 +142,10 @@ extension XMLParseSession {
             XMLParseSession.from(userData).report(UnsafePointer(error))
         }
         return sax
+    }
+
+    /// The length of a NUL-terminated name from libxml2; 0 for none.
+    private static func length(_ name: UnsafePointer<xmlChar>?) -> Int {
+        name.map { Int(xmlStrlen($0)) } ?? 0
     }
 }

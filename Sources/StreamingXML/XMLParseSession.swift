@@ -14,7 +14,7 @@ import CLibXML2
 /// that no expansion — text, elements, default attributes, references in attribute values —
 /// makes the handler do more work than a fixed factor of the document's size.
 final class XMLParseSession {
-    let handler: XMLEventHandler
+    let handler: any XMLStreamHandler
     let limits: XMLParseLimits
     var context: xmlParserCtxtPtr?
     /// Where the previous event ended: the next start tag or text chunk begins here.
@@ -37,14 +37,14 @@ final class XMLParseSession {
     var expansionBounds: [String: Int] = [:]
     /// The element and attribute names, prefixes and namespace URIs met so far.
     let names = XMLNameTable()
-    /// The attributes of the last start tag, kept for the buffer: most elements have some, and
-    /// a new list for each would be an allocation per element.
-    var attributeBuffer: [XMLAttribute] = []
+    /// The values of the current start tag's attributes that hold references, decoded before
+    /// the tag is passed on (see ``decodeAttributeReferences(_:)``), by index; empty when none does.
+    var decodedAttributeValues: [String?] = []
 
     /// The fixed cost of an event besides its bytes: what a handler spends on any event.
     static let eventCost = 4
 
-    init(handler: XMLEventHandler, limits: XMLParseLimits) {
+    init(handler: any XMLStreamHandler, limits: XMLParseLimits) {
         self.handler = handler
         self.limits = limits
     }
@@ -224,6 +224,13 @@ final class XMLParseSession {
 
     static func from(_ pointer: UnsafeMutableRawPointer?) -> XMLParseSession {
         Unmanaged<XMLParseSession>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    /// Runs `body` with the session in `userData` without retaining it: ``XMLStreamParser``
+    /// holds it for the whole parse, and the callbacks that come most often (text, tags) would
+    /// otherwise retain and release it each time.
+    static func with<Result>(_ pointer: UnsafeMutableRawPointer?, _ body: (XMLParseSession) -> Result) -> Result {
+        Unmanaged<XMLParseSession>.fromOpaque(pointer!)._withUnsafeGuaranteedRef(body)
     }
 
     static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {

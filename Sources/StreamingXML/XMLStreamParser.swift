@@ -5,7 +5,8 @@ import Darwin
 #endif
 import CLibXML2
 
-/// Streams an XML document through libxml2's SAX2 interface into an ``XMLEventHandler``.
+/// Streams an XML document through libxml2's SAX2 interface into an ``XMLEventHandler`` (or
+/// an ``XMLStreamHandler``, which reads tags in place).
 ///
 /// Safety: the parser never loads external entities, external DTDs or anything from the
 /// network. Internal entities declared in the document's own DTD are expanded, within
@@ -28,7 +29,7 @@ public enum XMLStreamParser {
     ///     a byte-order mark, or one named in the XML declaration).
     ///   - handler: Receives the events.
     ///   - limits: What the document may cost; by default ``XMLParseLimits/default(documentSize:)``.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, handler: XMLEventHandler,
+    public static func parse(_ bytes: UnsafeRawBufferPointer, handler: any XMLStreamHandler,
                              limits: XMLParseLimits? = nil) {
         _ = LibXMLSetUp.done
         let session = XMLParseSession(handler: handler,

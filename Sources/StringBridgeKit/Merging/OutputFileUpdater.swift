@@ -55,7 +55,18 @@ struct OutputFileUpdater {
     }
 
     static func androidIdentity(type: String, name: String, product: String?) -> String {
-        "\(type)/\(name)" + (product.map { "#\($0)" } ?? "")
+        // Made for every entry of every Android file planned: appended into a string of its
+        // size, rather than interpolated and then concatenated.
+        var identity = ""
+        identity.reserveCapacity(type.utf8.count + 1 + name.utf8.count + (product.map { $0.utf8.count + 1 } ?? 0))
+        identity += type
+        identity += "/"
+        identity += name
+        if let product {
+            identity += "#"
+            identity += product
+        }
+        return identity
     }
 
     // MARK: - Android
