@@ -65,8 +65,7 @@ extension AndroidToAppleConverter {
                 source.groups[index].android = []
             }
         }
-        let comments = KeyComments(sources, templates: finishedTemplates, sourceLanguage: options.sourceLanguage)
-            .comments(sources, templates: finishedTemplates)
+        let comments = KeyComments(sources, templates: finishedTemplates, sourceLanguage: options.sourceLanguage).comments()
         // Each template's entries as every catalog language that lacks its group holds them.
         let blocks = finishedTemplates.concurrentMap { template in
             SharedFillBlock(Self.withKeyComment(template.apple, comments: comments[template.source.table.id] ?? [:]),
@@ -242,64 +241,144 @@ extension AndroidToAppleConverter {
     /// The comment of each catalog key: its human part and one record for all locales —
     /// whether the text is HTML, each locale's kept Android entries or fill, and whether the
     /// Android source (`values/`) lacked the key.
+    ///
+    /// Groups and entries are read in place, and keys are numbered as they are first met: a
+    /// catalog of every locale visits a million groups (a template once in every locale that
+    /// fills from it), and a copy of each group, or a hash of its key at every visit, cost
+    /// half a second on Wikipedia's. A template's key is looked up once.
     private struct KeyComments: Sendable {
-        private var records: [TableKey: [JSONMember]] = [:]
-        private var fills: [TableKey: [(locale: String, fill: ConversionRecord.Fill)]] = [:]
-        private var styledKeys: Set<TableKey> = []
+        /// A group whose record is kept: its source (by index) and the group there.
+        private struct RecordPlace: Sendable {
+            var locale: String
+            var source: Int
+            var item: CatalogSource.Item
+        }
+
+        private let sources: [CatalogSource]
+        private let templates: [ConvertedGroup]
+        /// Each group's first key, numbered in the order met, with the comment of the first group that has it.
+        private var firsts: [(key: TableKey, human: String?)] = []
+        /// By key number: the groups with kept Android entries, and the fills, in source order.
+        private var records: [[RecordPlace]] = []
+        private var fills: [[(locale: String, fill: ConversionRecord.Fill)]] = []
+        private var styled: [Bool] = []
         private var sourceKeys: Set<TableKey> = []
 
-        // Groups and entries are read in place: a copy of each of a million entries costs more.
         init(_ sources: [CatalogSource], templates: [ConvertedGroup], sourceLanguage: LanguageTag) {
-            for source in sources {
-                let locale = source.table.locale.identifier
-                source.forEachGroup(templates: templates) { group in
-                    guard !group.restored, !group.apple.isEmpty else { return }
-                    let key = TableKey(table: source.table.table, key: group.apple[0].key)
-                    if group.styled { styledKeys.insert(key) }
-                    if let fill = group.record.fill {
-                        fills[key, default: []].append((locale, fill))
-                    } else if group.record.sourceEntries != nil {
-                        var record = group.record
-                        record.styled = false
-                        records[key, default: []].append(JSONMember(key: locale, value: record.json(sourceKey: "android")))
+            self.sources = sources
+            self.templates = templates
+            var numbers: [TableKey: Int] = [:]
+            // What a template adds is the same in every locale that fills from it (all of
+            // them of its table): found once.
+            var templateNotes = [Note?](repeating: nil, count: templates.count)
+            for sourceIndex in sources.indices {
+                let (table, groups) = (sources[sourceIndex].table, sources[sourceIndex].groups)
+                let locale = table.locale.identifier
+                for item in sources[sourceIndex].items {
+                    let note: Note
+                    switch item {
+                    case .group(let index):
+                        guard !groups[index].apple.isEmpty else { continue }
+                        note = Note(number: number(of: groups[index].apple, table: table.table, in: &numbers), restored: groups[index].restored,
+                                    styled: groups[index].styled, fill: groups[index].record.fill,
+                                    hasRecord: groups[index].record.sourceEntries != nil)
+                    case .template(let id):
+                        if let known = templateNotes[id] {
+                            note = known
+                        } else {
+                            guard !templates[id].apple.isEmpty else { continue }
+                            note = Note(number: number(of: templates[id].apple, table: table.table, in: &numbers), restored: templates[id].restored,
+                                        styled: templates[id].styled, fill: templates[id].record.fill,
+                                        hasRecord: templates[id].record.sourceEntries != nil)
+                            templateNotes[id] = note
+                        }
+                    }
+                    if note.styled { styled[note.number] = true }
+                    if let fill = note.fill {
+                        fills[note.number].append((locale, fill))
+                    } else if note.hasRecord {
+                        records[note.number].append(RecordPlace(locale: locale, source: sourceIndex, item: item))
                     }
                 }
             }
             // Keys the source language lacks: reading the catalog back would give them one.
             for source in sources where source.table.locale == sourceLanguage {
-                source.forEachGroup(templates: templates) { group in
-                    for entry in group.apple.indices { sourceKeys.insert(TableKey(table: source.table.table, key: group.apple[entry].key)) }
+                for item in source.items {
+                    switch item {
+                    case .group(let index): addSourceKeys(of: source.groups[index].apple, table: source.table.table)
+                    case .template(let id): addSourceKeys(of: templates[id].apple, table: source.table.table)
+                    }
                 }
             }
         }
 
-        /// The comment of each group's first key, by table and key: the same in every locale,
-        /// built from the first group that has the key first (its comment is the human part).
-        /// The keys are found in order, and their comments (JSON text) built on all cores.
-        func comments(_ sources: [CatalogSource], templates: [ConvertedGroup]) -> [String: [String: String?]] {
-            var firsts: [(key: TableKey, human: String?)] = []
-            var seen: Set<TableKey> = []
-            for source in sources {
-                source.forEachGroup(templates: templates) { group in
-                    guard !group.apple.isEmpty else { return }
-                    let key = TableKey(table: source.table.table, key: group.apple[0].key)
-                    if seen.insert(key).inserted { firsts.append((key, group.apple[0].comment)) }
-                }
+        /// What a group adds to its key's comment. (Read field by field: a group passed whole
+        /// is copied.)
+        private struct Note {
+            var number: Int
+            var styled = false
+            var fill: ConversionRecord.Fill?
+            /// Whether its record keeps Android entries.
+            var hasRecord = false
+
+            /// What a group adds to the comment of its first key (numbered `number`): nothing
+            /// when its Android entries were restored.
+            init(number: Int, restored: Bool, styled: Bool, fill: ConversionRecord.Fill?, hasRecord: Bool) {
+                self.number = number
+                guard !restored else { return }
+                (self.styled, self.fill, self.hasRecord) = (styled, fill, hasRecord)
             }
-            let comments = firsts.concurrentMap { [self] first in comment(for: first.key, human: first.human) }
+        }
+
+        /// The number of a group's first key (`entries` are its Apple entries, not empty),
+        /// numbered now, with the group's comment, when it is new.
+        private mutating func number(of entries: borrowing [Entry], table: String, in numbers: inout [TableKey: Int]) -> Int {
+            let number = numbers.value(forKey: TableKey(table: table, key: entries[0].key), insertingIfAbsent: firsts.count)
+            if number == firsts.count {
+                firsts.append((TableKey(table: table, key: entries[0].key), entries[0].comment))
+                records.append([])
+                fills.append([])
+                styled.append(false)
+            }
+            return number
+        }
+
+        private mutating func addSourceKeys(of entries: borrowing [Entry], table: String) {
+            for entry in entries.indices { sourceKeys.insert(TableKey(table: table, key: entries[entry].key)) }
+        }
+
+        /// The comment of each group's first key, by table and key: the same in every locale,
+        /// built from the first group that has the key first (its comment is the human part),
+        /// on all cores.
+        func comments() -> [String: [String: String?]] {
+            let comments = Array(firsts.indices).concurrentMap { [self] number in comment(number: number) }
             var built: [String: [String: String?]] = [:]
             for (first, comment) in zip(firsts, comments) { built[first.key.table, default: [:]][first.key.key] = .some(comment) }
             return built
         }
 
-        /// The key's comment with its record.
-        private func comment(for key: TableKey, human: String?) -> String? {
+        /// The comment of a key, by its number, with its record.
+        private func comment(number: Int) -> String? {
+            let (key, human) = firsts[number]
             var members: [JSONMember] = []
-            if styledKeys.contains(key) { members.append(JSONMember(key: "styled", value: .bool(true))) }
-            if let locales = records[key] { members.append(JSONMember(key: "locales", value: .object(locales))) }
-            if let fills = fills[key] { members.append(ConversionRecord.Fill.catalogMember(fills)) }
+            if styled[number] { members.append(JSONMember(key: "styled", value: .bool(true))) }
+            if !records[number].isEmpty {
+                members.append(JSONMember(key: "locales", value: .object(records[number].map { place in
+                    var record = record(at: place)
+                    record.styled = false
+                    return JSONMember(key: place.locale, value: record.json(sourceKey: "android"))
+                })))
+            }
+            if !fills[number].isEmpty { members.append(ConversionRecord.Fill.catalogMember(fills[number])) }
             if !sourceKeys.contains(key) { members.append(JSONMember(key: StringBridgeNamespace.noSourceField, value: .bool(true))) }
             return members.isEmpty ? human : MetadataComment.comment(human: human, metadata: .object(members))
+        }
+
+        private func record(at place: RecordPlace) -> ConversionRecord {
+            switch place.item {
+            case .group(let index): sources[place.source].groups[index].record
+            case .template(let id): templates[id].record
+            }
         }
     }
 
