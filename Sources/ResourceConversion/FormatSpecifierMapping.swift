@@ -30,6 +30,12 @@ struct FormatSpecifierMapping: Sendable {
     /// The Apple text for Android text, with notes on what could not be carried exactly.
     func appleText(fromJava text: String) -> (text: String, notes: [String]) {
         guard text.containsPercentSign else { return (text, []) }
+        if let simple = simpleAppleText(fromJava: text) { return (simple, []) }
+        return parsedAppleText(fromJava: text)
+    }
+
+    /// ``appleText(fromJava:)`` of any text, parsed into a `FormatString`.
+    func parsedAppleText(fromJava text: String) -> (text: String, notes: [String]) {
         let format = FormatString(text, dialect: .java)
         var notes: [String] = []
         var output = ""
@@ -137,42 +143,6 @@ struct FormatSpecifierMapping: Sendable {
             }
         }
         return (output, notes)
-    }
-
-    /// Whether ``appleText(fromJava:)`` and then ``javaText(fromApple:)`` give a Java text back
-    /// as it is, and aapt2 accepts it as a format string: decided from its bytes, for the texts
-    /// most strings are, so that the round trip need not run for them.
-    ///
-    /// The text's only specifiers are `%%`, `%s` and `%d`, the last two with or without a
-    /// one-digit position (`%1$s`), and it has at most one specifier or all of them have
-    /// positions. Then `%s` becomes `%@` and `%d` `%lld` (or `%ld`, `%d`) and both come back,
-    /// `%%` stays, and the text around them has no `%` for either parser to read; numbering
-    /// (of two or more unnumbered specifiers, which aapt2 rejects) is the one change the way
-    /// back makes to such specifiers, and it does not apply. Any other text is left to the
-    /// round trip.
-    static func roundTripsExactly(_ javaText: String) -> Bool {
-        var text = javaText
-        return text.withUTF8 { bytes in
-            var (index, specifiers, unnumbered) = (0, 0, 0)
-            while let percent = bytes.firstIndex(of: UInt8(ascii: "%"), from: index) {
-                var next = percent + 1
-                guard next < bytes.count else { return false }
-                if bytes[next] == UInt8(ascii: "%") {
-                    index = next + 1
-                    continue
-                }
-                if next + 1 < bytes.count, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[next]),
-                   bytes[next + 1] == UInt8(ascii: "$") {
-                    next += 2
-                } else {
-                    unnumbered += 1
-                }
-                guard next < bytes.count, bytes[next] == UInt8(ascii: "s") || bytes[next] == UInt8(ascii: "d") else { return false }
-                specifiers += 1
-                index = next + 1
-            }
-            return specifiers <= 1 || unnumbered == 0
-        }
     }
 
     /// `% o` in `50% off`: a space flag, no position and a letter — running text, not a

@@ -149,4 +149,24 @@ struct ConversionFastPathTests {
             #expect(!FormatSpecifierMapping.roundTripsExactly(text), "\(text)")
         }
     }
+
+    @Test("A simple text's Apple text from its bytes is the parsed mapping's, for every integer length")
+    func simpleAppleText() {
+        let madeUp = ["%s", "%d", "%1$s and %2$d", "100%% of %d", "%s%%", "%9$d%1$s", "%dogs", "%1$s$", "é %s 😀", "%s %s",
+                      "%1$s %s", "%%", "a%%b%%", "%10$s", "%S", "%n", "%x", "50% off", "%", "%<s", "%-5s", "%%%"]
+        var simple = 0
+        for text in madeUp + Self.androidTexts.map(\.text) {
+            for length in ConversionOptions.IntegerSpecifier.allCases {
+                let mapping = FormatSpecifierMapping(integerSpecifier: length)
+                guard let fast = mapping.simpleAppleText(fromJava: text) else { continue }
+                let (parsed, notes) = mapping.parsedAppleText(fromJava: text)
+                #expect(fast == parsed && notes.isEmpty, "\(text): \(fast) ≠ \(parsed)")
+                simple += 1
+            }
+        }
+        #expect(simple > 30)
+        for text in ["%10$s", "%S", "%n", "%x", "50% off", "%", "%<s", "%-5s", "%%%"] {
+            #expect(FormatSpecifierMapping(integerSpecifier: .longLong).simpleAppleText(fromJava: text) == nil, "\(text)")
+        }
+    }
 }
