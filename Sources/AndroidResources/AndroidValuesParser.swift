@@ -407,9 +407,12 @@ struct AndroidValuesParser {
             }
             otherDefinitions[identity] = pending.position.line
         }
-        entries.append(Entry(key: pending.name, value: value, comment: pending.comment,
+        // The pending entry is given up: its strings are moved into the entry, not copied.
+        var key = ""
+        swap(&key, &pending.name)
+        entries.append(Entry(key: key, value: value, comment: pending.comment.take(),
                              isTranslatable: pending.isTranslatable, isFormatted: pending.isFormatted,
-                             product: pending.product,
+                             product: pending.product.take(),
                              details: pending.details.isEmpty ? FormatDetails() : FormatDetails(pending.details),
                              location: location(pending.position)))
     }
