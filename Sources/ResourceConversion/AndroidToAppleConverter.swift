@@ -38,7 +38,10 @@ public struct AndroidToAppleConverter: Sendable {
         case .stringCatalog:
             let prepared = prepare(tables, target: .catalog)
             let (outputTables, sharedBlocks, conversionDiagnostics) = catalogTables(prepared.phase)
-            return prepared.output(outputTables, sharedBlocks: sharedBlocks, diagnostics: conversionDiagnostics, format: .stringCatalog)
+            let output = prepared.output(outputTables, sharedBlocks: sharedBlocks, diagnostics: conversionDiagnostics, format: .stringCatalog)
+            // The sources and their groups are freed while the catalog is written.
+            releaseInBackground(consume prepared)
+            return output
         }
     }
 

@@ -37,7 +37,7 @@ public struct ConversionPipeline: Sendable {
     public func run(_ request: ConversionRequest) throws(ConversionRequest.NoResources) -> ConversionResult {
         let (sources, inputDiagnostics, skipped) = try read(request)
         if request.target == .lproj {
-            return runByLocale(request, sources: sources, inputDiagnostics: inputDiagnostics, skipped: skipped)
+            return runByLocale(request, sources: consume sources, inputDiagnostics: inputDiagnostics, skipped: skipped)
         }
         let (output, outputSkipped) = convertLeavingOut(sources, request, skipped: skipped) { sources in
             let output = convert(sources, request)
@@ -45,6 +45,7 @@ public struct ConversionPipeline: Sendable {
         } reportFirst: { output, errors in
             output.diagnostics = errors + output.diagnostics.filter { !errors.contains($0) }
         }
+        releaseInBackground(consume sources)
         let (conversionDiagnostics, summary) = (output.diagnostics, output.summary)
 
         progress("Comparing with \(request.outputFolder)…")
@@ -63,7 +64,7 @@ public struct ConversionPipeline: Sendable {
     /// staged on all cores, a few ahead of the one staged, so that every locale's tables are
     /// never held at once; the diagnostics and counts are those of the whole conversion.
     /// (Two Android folders writing one Apple locale are converted whole, then planned.)
-    private func runByLocale(_ request: ConversionRequest, sources: [StringTable], inputDiagnostics: [Diagnostic],
+    private func runByLocale(_ request: ConversionRequest, sources: consuming [StringTable], inputDiagnostics: [Diagnostic],
                              skipped: SkippedSources) -> ConversionResult {
         let converter = AndroidToAppleConverter(options: request.options)
         let (conversion, conversionSkipped) = convertLeavingOut(sources, request, skipped: skipped) { sources in
@@ -72,6 +73,7 @@ public struct ConversionPipeline: Sendable {
         } reportFirst: { conversion, errors in
             conversion.reportFirst(errors)
         }
+        releaseInBackground(consume sources)
         progress("Comparing with \(request.outputFolder)…")
         let manifest = ConversionManifest.read(in: request.outputFolder)
         let planner = OutputPlanner(request: request, manifest: manifest)
@@ -96,6 +98,8 @@ public struct ConversionPipeline: Sendable {
             return (layout, (diagnostics: unit.diagnostics, locales: unit.tables.map(\.table.locale)))
         }, each: { update in staging?.take(&update) })
         let (conversionDiagnostics, summary) = conversion.finished(units.map(\.diagnostics), locales: units.flatMap(\.locales))
+        // What every unit shared (sources, references, templates) is freed while the files are written.
+        releaseInBackground(consume conversion)
         return finish(plan, replacing: manifest, staging: staging, request: request, diagnostics: inputDiagnostics + conversionDiagnostics,
                       summary: summary, skipped: conversionSkipped)
     }
@@ -146,8 +150,9 @@ public struct ConversionPipeline: Sendable {
 
     /// Converts the sources not left out; an error the conversion finds (a table name that
     /// cannot be a file name) leaves its input out too, and the rest is converted again, with
-    /// those errors reported first (`reportFirst`). The input tables are freed on return, so
-    /// that planning the output holds the output alone.
+    /// those errors reported first (`reportFirst`). The caller gives up the input tables
+    /// after it (they are freed on another thread, while the output is planned), so that
+    /// planning the output holds the output alone.
     private func convertLeavingOut<Converted>(_ sources: [StringTable], _ request: ConversionRequest, skipped: SkippedSources,
                                               _ convert: ([StringTable]) -> (Converted, [Diagnostic]),
                                               reportFirst: (inout Converted, [Diagnostic]) -> Void)
