@@ -1,0 +1,37 @@
+import Foundation
+import LocalizedStrings
+import ResourceConversion
+@testable import StringBridgeKit
+import Testing
+import TestSupport
+
+/// Converting again into an output that holds exactly what the conversion writes finds each
+/// `.strings` and `.stringsdict` file unchanged without editing it in place; what it plans
+/// must be what the in-place update plans for that file.
+@Suite("Files the conversion would write as they are")
+struct UnchangedFileTests {
+    @Test("A file that is what the conversion writes is planned as updating it in place plans it: its bytes, every entry unchanged in order",
+          arguments: ["Fixtures/Sample/res", "Fixtures/Runtime/Recipes/res", "Sources/RentalROI/Resources/res"])
+    func plannedAsTheInPlaceUpdate(_ source: String) throws {
+        let res = Fixtures.repositoryRoot.path + "/" + source
+        let folder = try TemporaryFolder()
+        let write = ConversionRequest(paths: [res], target: .lproj, outputFolder: folder.path("ios"))
+        _ = try ConversionPipeline().run(write)
+        let rerun = try ConversionPipeline().run(ConversionRequest(paths: [res], target: .lproj, outputFolder: folder.path("ios"), mode: .dryRun))
+
+        let tables = ResourceDiscovery.read([res]).tables.filter { $0.format == .android }
+        let converted = AndroidToAppleConverter(options: write.options).convert(tables, to: .lproj).convertedTables
+        #expect(converted.count >= 2)
+        #expect(converted.contains { !$0.shared.isEmpty } || source != "Fixtures/Sample/res", "the sample fills gaps: shared blocks are planned too")
+        for table in converted.map(\.materialized) {
+            let path = folder.path("ios/" + table.path)
+            let existing = try #require(FileBytes.read(atPath: path))
+            let expected = try OutputFileUpdater().update(existing, with: table, ours: Set(table.entries.map(\.key)))
+            let planned = try #require(rerun.updates.first { $0.path == path }, "\(path) is planned")
+            #expect(planned.outcome == expected.outcome, "\(table.path)")
+            #expect(planned.outcome.unchanged.count == table.entries.count, "\(table.path)")
+            #expect(planned.bytes == expected.bytes, "\(table.path)")
+            #expect(!planned.isChange)
+        }
+    }
+}
