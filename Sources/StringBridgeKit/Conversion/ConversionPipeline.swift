@@ -46,18 +46,22 @@ public struct ConversionPipeline: Sendable {
             output.diagnostics = errors + output.diagnostics.filter { !errors.contains($0) }
         }
         releaseInBackground(consume sources)
-        let (conversionDiagnostics, summary) = (output.diagnostics, output.summary)
-
         progress("Comparing with \(request.outputFolder)…")
-        let manifest = ConversionManifest.read(in: request.outputFolder)
-        let planner = OutputPlanner(request: request, manifest: manifest)
+        let planner = OutputPlanner(request: request, manifest: ConversionManifest.read(in: request.outputFolder))
+        return planAndFinish(output, planner: planner, request: request, inputDiagnostics: inputDiagnostics, skipped: outputSkipped)
+    }
+
+    /// Plans a whole conversion's output, staging files as they are planned where it may, and
+    /// finishes the run.
+    private func planAndFinish(_ output: consuming ConversionOutput, planner: OutputPlanner, request: ConversionRequest,
+                               inputDiagnostics: [Diagnostic], skipped: SkippedSources) -> ConversionResult {
+        let (conversionDiagnostics, summary) = (output.diagnostics, output.summary)
         let layout = planner.layout(consume output)
-        let errorsSoFar = (inputDiagnostics + conversionDiagnostics + layout.diagnostics).containsErrors
-        var staging = stagesWhilePlanning(request, touching: planner.pathsTouched(by: layout), errorsSoFar: errorsSoFar)
-            ? StagingWhilePlanning() : nil
+        var staging = staging(request, touching: planner.pathsTouched(by: layout),
+                              errorsSoFar: (inputDiagnostics + conversionDiagnostics + layout.diagnostics).containsErrors)
         let plan = planner.plan(consume layout) { update in staging?.take(&update) }
-        return finish(plan, replacing: manifest, staging: staging, request: request, diagnostics: inputDiagnostics + conversionDiagnostics,
-                      summary: summary, skipped: outputSkipped)
+        return finish(plan, replacing: planner.manifest, staging: staging, request: request,
+                      diagnostics: inputDiagnostics + conversionDiagnostics, summary: summary, skipped: skipped)
     }
 
     /// Android → `.lproj`, a locale at a time: each source's tables are made, planned and
@@ -75,22 +79,14 @@ public struct ConversionPipeline: Sendable {
         }
         releaseInBackground(consume sources)
         progress("Comparing with \(request.outputFolder)…")
-        let manifest = ConversionManifest.read(in: request.outputFolder)
-        let planner = OutputPlanner(request: request, manifest: manifest)
+        let planner = OutputPlanner(request: request, manifest: ConversionManifest.read(in: request.outputFolder))
         guard conversion.pathsAreDistinct else {
             let output = conversion.output(Array(conversion.units.indices).concurrentMap { conversion.tables(ofUnit: $0) })
-            let layout = planner.layout(output)
-            let errorsSoFar = (inputDiagnostics + output.diagnostics + layout.diagnostics).containsErrors
-            var staging = stagesWhilePlanning(request, touching: planner.pathsTouched(by: layout), errorsSoFar: errorsSoFar)
-                ? StagingWhilePlanning() : nil
-            let plan = planner.plan(layout) { update in staging?.take(&update) }
-            return finish(plan, replacing: manifest, staging: staging, request: request, diagnostics: inputDiagnostics + output.diagnostics,
-                          summary: output.summary, skipped: conversionSkipped)
+            return planAndFinish(output, planner: planner, request: request, inputDiagnostics: inputDiagnostics, skipped: conversionSkipped)
         }
         let paths = conversion.units.flatMap(\.paths).map(planner.existingLanguageFolder(for:))
-        let errorsSoFar = (inputDiagnostics + conversion.diagnostics).containsErrors
-        var staging = stagesWhilePlanning(request, touching: planner.pathsTouched(by: paths), errorsSoFar: errorsSoFar)
-            ? StagingWhilePlanning() : nil
+        var staging = staging(request, touching: planner.pathsTouched(by: paths),
+                              errorsSoFar: (inputDiagnostics + conversion.diagnostics).containsErrors)
         progress("Converting and writing \(conversion.units.count) tables…")
         let (plan, units) = planner.plan(units: conversion.units.count, sharedBlocks: conversion.sharedBlocks, layout: { index in
             let unit = conversion.tables(ofUnit: index)
@@ -100,8 +96,8 @@ public struct ConversionPipeline: Sendable {
         let (conversionDiagnostics, summary) = conversion.finished(units.map(\.diagnostics), locales: units.flatMap(\.locales))
         // What every unit shared (sources, references, templates) is freed while the files are written.
         releaseInBackground(consume conversion)
-        return finish(plan, replacing: manifest, staging: staging, request: request, diagnostics: inputDiagnostics + conversionDiagnostics,
-                      summary: summary, skipped: conversionSkipped)
+        return finish(plan, replacing: planner.manifest, staging: staging, request: request,
+                      diagnostics: inputDiagnostics + conversionDiagnostics, summary: summary, skipped: conversionSkipped)
     }
 
     /// The result of a plan: the files written (unless the run is held back) and what the
@@ -123,14 +119,15 @@ public struct ConversionPipeline: Sendable {
         return result
     }
 
-    /// Whether the changed files are staged as they are planned rather than all at the end:
-    /// when writing, unless `--strict` holds the run back already, and when every file the run
-    /// may touch (`paths`) is inside the output folder. (A file outside is refused before
-    /// anything is written: that rare run keeps every file's bytes until the end, where the
-    /// check is.)
-    private func stagesWhilePlanning(_ request: ConversionRequest, touching paths: [String], errorsSoFar: Bool) -> Bool {
-        guard request.mode == .write, !(request.isStrict && errorsSoFar) else { return false }
-        return FileOutput.areInside(paths + [manifestPath(request)], root: request.outputFolder)
+    /// The staging of the changed files as they are planned rather than all at the end, or
+    /// `nil`: staged when writing, unless `--strict` holds the run back already, and when every
+    /// file the run may touch (`paths`) is inside the output folder. (A file outside is refused
+    /// before anything is written: that rare run keeps every file's bytes until the end, where
+    /// the check is.)
+    private func staging(_ request: ConversionRequest, touching paths: [String], errorsSoFar: Bool) -> StagingWhilePlanning? {
+        guard request.mode == .write, !(request.isStrict && errorsSoFar),
+              FileOutput.areInside(paths + [manifestPath(request)], root: request.outputFolder) else { return nil }
+        return StagingWhilePlanning()
     }
 
     /// Reads the request's inputs: the tables of the format converted from, what reading
