@@ -29,11 +29,6 @@ struct OrderedGroups<Key: Hashable & Sendable>: Sendable {
         indexByKey[key]
     }
 
-    /// The group's entries, in the order they came.
-    subscript(key: Key) -> [Entry] {
-        indexByKey[key].map { groups[$0].entries } ?? []
-    }
-
     /// Appends an entry to the group at an index of ``groups``.
     mutating func append(_ entry: Entry, toGroupAt index: Int) {
         groups[index].entries.append(entry)

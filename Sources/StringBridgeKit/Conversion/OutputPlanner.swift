@@ -189,14 +189,15 @@ struct OutputPlanner {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// The update of one output file from the tables written to it: a new file rendered whole,
-    /// or the existing one updated in place.
     /// What planning the files shares, done once for all of them.
     private struct SharedWork: Sendable {
         var texts: SharedEntryTexts
         var ranks: IdentityRanks
     }
 
+    /// The update of one output file from the tables written to it: a new file rendered whole,
+    /// an existing one that is already what would be written, or the existing one updated in
+    /// place; with the file's manifest record.
     private func planFile(_ path: String, _ group: [TableWithSharedEntries], renderer: ConversionRenderer, shared: SharedWork,
                           updater: OutputFileUpdater, origins: [ConversionOutput.Output: [String]]) -> PlannedFile {
         var planned = PlannedFile(path: path)
