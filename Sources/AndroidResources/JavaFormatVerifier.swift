@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LocalizedStrings
 
 /// aapt2's `VerifyJavaStringFormat`: a formatted string with more than one argument must
 /// give every argument a position (`%1$s`), because translations may reorder them.
@@ -22,7 +18,7 @@ public enum JavaFormatVerifier {
     /// Whether aapt2 accepts the UTF-8 bytes as a format string.
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Most text has no `%`: found (or not) with the C library's word-at-a-time search.
-        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil else { return true }
+        guard bytes.firstIndex(of: UInt8(ascii: "%"), from: 0) != nil else { return true }
         var index = 0
         var argumentCount = 0
         var hasNonPositional = false

@@ -97,12 +97,7 @@ public enum MetadataComment {
     private static func lastLineStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         var end = bytes.count
-        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-        while end >= 8 {
-            // A byte of the word that is a line feed is a zero byte of `word ^ lineFeeds`; the
-            // test has no false negatives, and a false positive only sends it to the byte loop.
-            let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) ^ lineFeeds
-            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+        while end >= 8, !UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end - 8, as: UInt64.self).containsByte(0x0A) {
             end -= 8
         }
         while end > 0, bytes[end - 1] != 0x0A { end -= 1 }

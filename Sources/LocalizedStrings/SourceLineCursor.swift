@@ -57,13 +57,8 @@ public struct SourceLineCursor {
         var index = index + 1
         guard let base = bytes.baseAddress else { return index }
         while index + 8 <= end {
-            // A byte that is `\n` (or `\r`) is a zero byte of the word xor'ed with it; the test
-            // has no false negatives, and a false positive only stops the skipping early.
             let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
-            let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
-            let zeros = (lineFeeds &- 0x0101_0101_0101_0101) & ~lineFeeds | (returns &- 0x0101_0101_0101_0101) & ~returns
-            if zeros & 0x8080_8080_8080_8080 != 0 { break }
+            if word.containsByte(0x0A) || word.containsByte(0x0D) { break }
             index += 8
         }
         return index

@@ -1,3 +1,5 @@
+import LocalizedStrings
+
 /// Java texts whose only specifiers are `%%`, `%s` and `%d`, the last two with or without a
 /// one-digit position (`%1$s`): what most strings with specifiers hold. The mapping handles
 /// them from their bytes, where parsing each into a `FormatString` and rendering it back cost

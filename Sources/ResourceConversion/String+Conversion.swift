@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LocalizedStrings
 
 extension String {
     /// `%` written as `%%`, for a string Android does not format (`formatted="false"`) but
@@ -42,14 +38,5 @@ extension String {
         while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
         while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
         return String(scalars)
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// The index of the first `byte` at or after `start`, found with `memchr`.
-    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
-        guard let base = baseAddress, start < count,
-              let found = memchr(base + start, Int32(byte), count - start) else { return nil }
-        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 }

@@ -1,0 +1,36 @@
+import LocalizedStrings
+import Testing
+
+/// The byte searches the readers and the converter use in their loops agree with looking at
+/// every byte.
+@Suite("Byte search")
+struct ByteSearchTests {
+    @Test("A word contains a byte exactly when one of its eight bytes is that byte")
+    func wordContainsByte() {
+        // Words of bytes near the ones the scans look for, next to them and at both ends of the
+        // range (the trick borrows across bytes: 0x00, 0x01, 0x80 and 0xFF test it).
+        let values: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x20, 0x7F, 0x80, 0x8A, 0xFE, 0xFF]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let bytes = (0..<8).map { _ in values.randomElement(using: &generator)! }
+            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+            for byte in values {
+                #expect(word.containsByte(byte) == bytes.contains(byte), "\(bytes) \(byte)")
+            }
+        }
+    }
+
+    @Test("firstIndex(of:from:) finds what a walk from the start offset finds")
+    func firstIndexFrom() {
+        let bytes = Array("a%b%%c\n%".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in 0...bytes.count + 1 {
+                for byte in [UInt8(ascii: "%"), UInt8(ascii: "\n"), UInt8(ascii: "z")] {
+                    let walked = start < bytes.count ? bytes[start...].firstIndex(of: byte) : nil
+                    #expect(buffer.firstIndex(of: byte, from: start) == walked, "\(start) \(byte)")
+                }
+            }
+        }
+        #expect(UnsafeBufferPointer<UInt8>(start: nil, count: 0).firstIndex(of: 0, from: 0) == nil)
+    }
+}
