@@ -110,23 +110,6 @@ extension AndroidToAppleConverter.GroupConversion {
         return [note]
     }
 
-    /// ``fillGaps(of:appleLocale:templates:each:)`` with this conversion's templates, each fill
-    /// appended to `groups` as a group of this locale.
-    func fillGaps(of key: AndroidToAppleConverter.SourceKey, appleLocale: LanguageTag,
-                  appendingTo groups: inout [AndroidToAppleConverter.ConvertedGroup]) -> [Diagnostic] {
-        fillGaps(of: key, appleLocale: appleLocale, templates: fills) { fill in
-            switch fill {
-            case .template(let id):
-                var group = fills.all[id]
-                group.source = key
-                group.appleLocale = appleLocale
-                groups.append(group)
-            case .converted(let group):
-                groups.append(group)
-            }
-        }
-    }
-
     /// For a string that is a reference, the Apple locale of the folder whose text Android
     /// shows for it in `locale`.
     private func referencedLocale(of entries: [Entry], for locale: LanguageTag) -> LanguageTag? {

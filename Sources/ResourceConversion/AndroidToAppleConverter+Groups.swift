@@ -44,25 +44,14 @@ extension AndroidToAppleConverter {
         var reverse: AppleToAndroidMapping
         /// The group keys each Apple table and locale has from its own folders.
         var definedKeys: [TableLocale: Set<String>]
-        /// Gap fills converted once for every locale that lacks them (none until a format's
-        /// tables set them).
-        var fills = FillTemplates<ConvertedGroup>()
 
         /// The sources in order, each with its groups and Apple locale.
         var work: [(key: SourceKey, groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)] {
             sources.order.compactMap { key in appleLocales[key].map { (key, sources.groups(of: key), $0) } }
         }
 
-        /// Every group of one source as Apple entries, then the groups its folder lacks that
-        /// Android shows its users (``fillGaps(of:appleLocale:appendingTo:)``).
-        func convertGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
-            -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
-            var (converted, diagnostics) = convertOwnGroups(of: key, groups, appleLocale: appleLocale)
-            diagnostics += fillGaps(of: key, appleLocale: appleLocale, appendingTo: &converted)
-            return (converted, diagnostics)
-        }
-
-        /// Every group of one source as Apple entries, without the gaps its folder lacks.
+        /// Every group of one source as Apple entries, without the gaps its folder lacks
+        /// (``fillGaps(of:appleLocale:templates:each:)`` gives those).
         func convertOwnGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
             -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
             var diagnostics: [Diagnostic] = []
