@@ -3,7 +3,8 @@
 
 Speed work must not change what a conversion writes or says. This runs every direction of
 `convert` (into an empty folder and into a copy of its own earlier output), `--keep-gaps`,
-`--dry-run`, and `dump` in both formats, on every app of the corpus, once with each binary,
+`--dry-run`, `dump` in both formats, and `lint` in every report format, on every app of the
+corpus and on the lint fixtures, once with each binary,
 and compares the output folders byte for byte, standard output, standard error and the exit
 status.
 
@@ -21,6 +22,7 @@ import sys
 import tempfile
 
 ANDROID_APPS = {"wikipedia": "android/wikipedia/app/src/main/res", "thunderbird": "android/thunderbird"}
+LINT_FORMATS = ("text", "json", "sarif", "github", "checkstyle", "html")
 APPLE_APPS = {"duckduckgo-ios": "apple/duckduckgo-ios", "linearmouse": "apple/linearmouse", "quicksilver": "apple/quicksilver"}
 
 
@@ -139,6 +141,11 @@ def main():
                 shutil.copytree(source, os.path.join(folder, "out"), symlinks=True)
             comparison.same(f"{label} then --to apple into the project",
                             ["convert", converted, "--to", "apple", "--out", "OUT"], project)
+        for name, relative in {**ANDROID_APPS, **APPLE_APPS}.items():
+            if options.only not in name:
+                continue
+            for kind in LINT_FORMATS:
+                comparison.same(f"{name} lint --format {kind}", ["lint", "--format", kind, os.path.join(corpus, relative)])
         if options.only in "fixtures":
             # The fixtures hold the odd cases (products, device rules, encodings, invalid files).
             fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures")
@@ -152,6 +159,11 @@ def main():
                 for target in ("apple", "xcstrings", "android"):
                     comparison.same(f"Fixtures/{label} --to {target}", ["convert", folder, "--to", target, "--out", "OUT",
                                                                          "--report", "json"])
+            lint = os.path.join(fixtures, "Lint")
+            for name in sorted(os.listdir(lint)):
+                for kind in LINT_FORMATS:
+                    comparison.same(f"Fixtures/Lint/{name} lint --format {kind}",
+                                    ["lint", "--format", kind, os.path.join(lint, name)])
         print(f"{comparison.count} commands compared, {comparison.failures} differ")
         return 1 if comparison.failures else 0
 

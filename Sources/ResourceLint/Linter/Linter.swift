@@ -51,42 +51,15 @@ public struct Linter: Sendable {
                 return (finding, violation.fix)
             }
         }
-        let (findings, edits) = Self.sortedUnique(perRule)
+        let (findings, edits) = FindingOrder.sortedUnique(perRule)
         let languages = Set(context.sets.flatMap { set in set.all.map(\.language) }).sorted()
-        return LintResult(findings: findings, edits: edits, files: context.paths, languages: languages,
-                          coverage: Coverage.rows(in: context),
-                          parity: context.parity == nil ? nil : ParityComparison.rows(context.parityComparison),
-                          rules: rules.map { RuleStatus(description: $0.description, severity: configuration.severity(of: $0.description)) })
-    }
-
-    /// The findings of every rule in ``precedes(_:_:)`` order, each once, with their edits.
-    ///
-    /// Rules do not repeat themselves, but two routes to one problem may: one is kept. The
-    /// positions are sorted rather than the findings, which moves no finding (a move of a
-    /// finding retains all its strings) until each is put in its place once.
-    static func sortedUnique(_ perRule: [[(Finding, [TextEdit])]]) -> (findings: [Finding], edits: [[TextEdit]]) {
-        var all: [Finding] = []
-        var allEdits: [[TextEdit]] = []
-        all.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
-        allEdits.reserveCapacity(all.capacity)
-        for ruleFindings in perRule {
-            for (finding, edits) in ruleFindings {
-                all.append(finding)
-                allEdits.append(edits)
-            }
-        }
-        let order = all.indices.sorted { precedes(all[$0], all[$1]) }
-        var findings: [Finding] = []
-        var edits: [[TextEdit]] = []
-        findings.reserveCapacity(order.count)
-        edits.reserveCapacity(order.count)
-        var previous: Int?
-        for index in order where previous.map({ all[$0] != all[index] }) ?? true {
-            findings.append(all[index])
-            edits.append(allEdits[index])
-            previous = index
-        }
-        return (findings, edits)
+        let result = LintResult(findings: findings, edits: edits, files: context.paths, languages: languages,
+                                coverage: Coverage.rows(in: context),
+                                parity: context.parity == nil ? nil : ParityComparison.rows(context.parityComparison),
+                                rules: rules.map { RuleStatus(description: $0.description, severity: configuration.severity(of: $0.description)) })
+        // Every entry of every language, parsed: freed while the caller reports.
+        releaseInBackground(context)
+        return result
     }
 
     /// A message on one line, as compiler-style output needs (quoted text may hold line breaks).
@@ -98,15 +71,6 @@ public struct Linter: Sendable {
             ?? message.utf8.contains(where: isLineBreak)
         guard hasLineBreak else { return message }
         return message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-    }
-
-    /// File order, then line, column and rule.
-    static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
-        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
-        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        return lhs.message < rhs.message
     }
 }
 

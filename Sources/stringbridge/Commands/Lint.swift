@@ -126,7 +126,10 @@ extension StringBridge {
                 Output.error("Wrote \(written.entries.count) finding(s) to the baseline \(baselinePath)\n")
                 return .success
             }
+            // The findings and the report are left for the process's exit to free.
+            defer { KeptUntilExit.keep(result) }
             var report = LintReport(result: result, fixedCount: fixedCount, toolVersion: StringBridge.version)
+            defer { KeptUntilExit.keep(report) }
             if let baseline {
                 let application = baseline.apply(to: result.findings)
                 report = LintReport(result: result, findings: application.remaining.map { result.findings[$0] },
