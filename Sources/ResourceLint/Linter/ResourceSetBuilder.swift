@@ -109,21 +109,22 @@ enum ResourceSetBuilder {
         let declared = tables.lazy.filter { $0.locale == nil }.compactMap { $0.table.details[AndroidFileDetails.self]?.attributes[named: "tools:locale"] }
             .compactMap { LanguageTag($0) }.first
         let defaultLanguage = (declared ?? sourceLanguage).identifier
+        // Each configuration's entries are indexed on all cores (a res folder can hold hundreds).
+        let configurations = order.map { byConfiguration[$0]! }.concurrentMap { group in
+            let first = group[0]
+            let qualifiers = first.table.qualifiers
+            let folders = Array(Set(group.map { folderName(of: $0.path) })).sorted()
+            return LocaleResources(locale: first.locale, language: first.locale?.identifier ?? defaultLanguage,
+                                   qualifiers: qualifiers, folderNames: folders, paths: group.map(\.path),
+                                   entries: locatedEntries(group), isSource: first.locale == nil && qualifiers.isEmpty)
+        }
         var source: LocaleResources?
         var translations: [LocaleResources] = []
         var variants: [LocaleResources] = []
-        for id in order {
-            let group = byConfiguration[id]!
-            let first = group[0]
-            let qualifiers = first.table.qualifiers
-            let isSource = first.locale == nil && qualifiers.isEmpty
-            let folders = Array(Set(group.map { folderName(of: $0.path) })).sorted()
-            let resources = LocaleResources(locale: first.locale, language: first.locale?.identifier ?? defaultLanguage,
-                                            qualifiers: qualifiers, folderNames: folders, paths: group.map(\.path),
-                                            entries: locatedEntries(group), isSource: isSource)
-            if isSource {
+        for resources in configurations {
+            if resources.isSource {
                 source = resources
-            } else if first.locale != nil && qualifiers.isEmpty {
+            } else if resources.locale != nil && resources.qualifiers.isEmpty {
                 translations.append(resources)
             } else {
                 variants.append(resources)

@@ -105,7 +105,11 @@ extension StringBridge {
             }
             progress.show("Reading \(paths.count + (android == nil ? 0 : 1) + (apple == nil ? 0 : 1)) path(s)…")
             let linter = Linter(configuration: configuration)
-            var result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple))
+            // The last run's parsed resources are left for the process's exit to free; with
+            // --fix, the first run's are freed in the background while the second reads.
+            let keep: (LintContext) -> Void = { KeptUntilExit.keep($0) }
+            var result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple),
+                                     release: fix ? { releaseInBackground($0) } : keep)
             var fixedCount = 0
             if fix {
                 progress.show("Fixing…")
@@ -115,7 +119,8 @@ extension StringBridge {
                 fixedCount = plan.fixedFindings
                 if !plan.files.isEmpty {
                     progress.show("Linting the fixed files…")
-                    result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple))
+                    result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple),
+                                         release: keep)
                 }
             }
             progress.clear()
