@@ -26,6 +26,32 @@ struct ReporterTests {
         #expect(lines.allSatisfy { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") })
     }
 
+    @Test("Text: a report of many rendering chunks keeps its findings' order, and printing it part by part gives the same bytes")
+    func textInParts() {
+        // 20,000 findings, each with a related place on every seventh: several chunks of
+        // findings rendered on all cores.
+        let findings = (0..<20_000).map { index in
+            Finding(ruleID: "missing_translation", severity: .warning,
+                    location: SourceLocation(path: "res/values/strings.xml", line: index + 1, column: 5),
+                    message: "'key_\(index)' is not translated in values-fr (fr)",
+                    related: index % 7 == 0 ? [RelatedLocation(location: SourceLocation(path: "res/values-fr/strings.xml", line: 1, column: 1),
+                                                               message: "the translation")] : [])
+        }
+        let result = LintResult(findings: findings, edits: findings.map { _ in [] }, files: [], languages: [], coverage: [],
+                                parity: nil, rules: [])
+        let report = LintReport(result: result, toolVersion: "9.9.9")
+        var expected = ""
+        for finding in findings {
+            expected += finding.compilerLine + "\n"
+            for related in finding.related { expected += "\(related.location): note: \(related.message)\n" }
+        }
+        var parts: [[UInt8]] = []
+        TextReporter.forEachPart(of: report) { parts.append($0) }
+        #expect(parts.count > 1)
+        #expect(String(decoding: parts.joined(), as: UTF8.self) == expected)
+        #expect(TextReporter.render(report) == expected)
+    }
+
     @Test("JSON follows the schema the README documents")
     func jsonSchema() throws {
         let document = try json(JSONReporter.render(Self.report))

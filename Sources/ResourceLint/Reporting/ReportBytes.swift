@@ -11,11 +11,6 @@ struct ReportBytes {
         bytes.reserveCapacity(count)
     }
 
-    /// Appends text already rendered.
-    mutating func append(bytes more: [UInt8]) {
-        bytes.append(contentsOf: more)
-    }
-
     /// Appends a string's UTF-8.
     mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)

@@ -8,25 +8,31 @@ public enum TextReporter {
         String(decoding: bytes(report), as: UTF8.self)
     }
 
-    /// The report's text as UTF-8, without building a String: what the command line prints.
+    /// The report's text as UTF-8, without building a String.
     public static func bytes(_ report: LintReport) -> [UInt8] {
-        // A large tree has hundreds of thousands of findings: they are rendered in chunks on
-        // all cores and joined in order.
+        var text: [UInt8] = []
+        text.reserveCapacity(report.findings.count * 200)
+        forEachPart(of: report) { text += $0 }
+        return text
+    }
+
+    /// The report's text in parts, in order, for printing as they come: a large tree has
+    /// hundreds of thousands of findings, rendered a chunk at a time on all cores, a few
+    /// chunks ahead of the one printed, so that the whole text is never held.
+    public static func forEachPart(of report: LintReport, _ body: ([UInt8]) -> Void) {
         let findings = report.findings
         let chunks = stride(from: 0, to: findings.count, by: chunkSize).map { $0..<min($0 + chunkSize, findings.count) }
-        let pieces = chunks.concurrentMap { range in
+        chunks.concurrentMap(window: 4, { range in
             var text = ReportBytes()
             text.reserve(range.count * 200)
             for index in range { appendLines(of: findings[index], to: &text) }
             return text.bytes
-        }
+        }, inOrder: body)
         var text = ReportBytes()
-        text.reserve(pieces.reduce(1024) { $0 + $1.count })
-        for piece in pieces { text.append(bytes: piece) }
         for entry in report.fixedBaselineEntries {
             text.append("\(entry.path): note: fixed since the baseline: \(entry.message) [\(entry.rule)]\n")
         }
-        return text.bytes
+        if !text.bytes.isEmpty { body(text.bytes) }
     }
 
     /// How many findings one thread renders at a time.

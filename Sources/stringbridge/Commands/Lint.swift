@@ -141,7 +141,7 @@ extension StringBridge {
                                     baselined: application.matched, fixedBaselineEntries: application.fixed,
                                     fixedCount: fixedCount, toolVersion: StringBridge.version)
             }
-            Output.standard(bytes: render(report))
+            printReport(report)
             if let htmlPath {
                 try FileOutput.write([OutputFile(path: htmlPath, bytes: Array(HTMLReporter.render(report).utf8))])
             }
@@ -152,15 +152,20 @@ extension StringBridge {
             return report.hasFinding(atLeast: failOn) ? .failure : .success
         }
 
-        private func render(_ report: LintReport) -> [UInt8] {
+        private func printReport(_ report: LintReport) {
+            let text: String
             switch format {
-            case .text: TextReporter.bytes(report)
-            case .json: Array(JSONReporter.render(report).utf8)
-            case .sarif: Array(SARIFReporter.render(report).utf8)
-            case .github: Array(GitHubReporter.render(report).utf8)
-            case .checkstyle: Array(CheckstyleReporter.render(report).utf8)
-            case .html: Array(HTMLReporter.render(report).utf8)
+            case .text:
+                // Printed part by part as it is rendered: Wikipedia's text report is 37 MB.
+                TextReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
+                return
+            case .json: text = JSONReporter.render(report)
+            case .sarif: text = SARIFReporter.render(report)
+            case .github: text = GitHubReporter.render(report)
+            case .checkstyle: text = CheckstyleReporter.render(report)
+            case .html: text = HTMLReporter.render(report)
             }
+            Output.standard(bytes: Array(text.utf8))
         }
 
         private func loadConfiguration() throws(ConfigurationError) -> LintConfiguration {
