@@ -21,7 +21,7 @@ public struct ArgumentProfile: Sendable {
     public var malformed: [(piece: TextPiece, specifier: Specifier)] = []
 
     /// The profile of some pieces of an entry.
-    public init(_ pieces: [TextPiece], of entry: LocatedEntry) {
+    public init(_ pieces: [TextPiece]) {
         for piece in pieces {
             for specifier in piece.specifiers {
                 switch specifier.role {
@@ -58,11 +58,6 @@ extension LocatedEntry {
             kinds[variable.name] = conversion?.argumentKind(in: .apple) ?? .integer
         }
         return kinds
-    }
-
-    /// The profile of one comparison unit.
-    public func profile(ofUnit unit: String) -> ArgumentProfile {
-        ArgumentProfile(pieces(inUnit: unit), of: self)
     }
 }
 

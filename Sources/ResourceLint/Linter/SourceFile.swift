@@ -78,24 +78,16 @@ public final class SourceFile: Sendable {
     public func find(_ needle: [UInt8], from start: Int, limit: Int? = nil) -> Int? {
         let end = min(limit ?? bytes.count, bytes.count)
         guard let first = needle.first, start >= 0, needle.count <= end - start else { return nil }
-        var index = start
         let last = end - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = true
-                var offset = 1
-                while offset < needle.count {
-                    if bytes[index + offset] != needle[offset] {
-                        matched = false
-                        break
-                    }
-                    offset += 1
-                }
-                if matched { return index }
+        // The first byte is looked for with memchr: `byte_order_mark` searches every file.
+        return bytes.withUnsafeBufferPointer { bytes in
+            var from = start
+            while let index = UnsafeBufferPointer(rebasing: bytes[..<(last + 1)]).firstIndex(of: first, from: from) {
+                if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                from = index + 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     /// The text of a byte range.

@@ -33,6 +33,7 @@ struct MarkupMismatchRule: LintRule {
             return names
         }
         context.forEachTranslationPair { pair in
+            guard pair.entry.hasMarkup || pair.source.hasMarkup else { return }
             for piece in pair.entry.pieces {
                 guard let sourcePiece = pair.source.piece(matching: piece), piece.hasMarkup || sourcePiece.hasMarkup else { continue }
                 let expected = tags(ofSource: sourcePiece)
