@@ -19,17 +19,27 @@ public struct TranslationPair: Sendable {
 extension LintContext {
     /// Calls `body` with every translated entry that has a source entry, in every set.
     ///
-    /// - Parameter includingVariants: Whether Android folders with other qualifiers
-    ///   (`values-night`, `values-fr-v21`) count as translations of `values/`.
-    public func forEachTranslationPair(includingVariants: Bool = true, _ body: (TranslationPair) -> Void) {
-        for pair in includingVariants ? translationPairs : translationPairsWithoutVariants { body(pair) }
+    /// - Parameters:
+    ///   - includingVariants: Whether Android folders with other qualifiers (`values-night`,
+    ///     `values-fr-v21`) count as translations of `values/`.
+    ///   - filter: Which pairs to visit, by the traits of the translation and of the source;
+    ///     the others are passed over without being read.
+    public func forEachTranslationPair(includingVariants: Bool = true,
+                                       where filter: (_ entry: EntryTraits, _ source: EntryTraits) -> Bool = { _, _ in true },
+                                       _ body: (TranslationPair) -> Void) {
+        let (pairs, traits) = includingVariants ? (translationPairs, translationPairTraits)
+                                                : (translationPairsWithoutVariants, translationPairTraitsWithoutVariants)
+        for index in traits.indices where filter(traits[index].entry, traits[index].source) { body(pairs[index]) }
     }
 
     /// Calls `body` with every entry of every language, the source included.
-    public func forEachEntry(_ body: (LocaleResources, LocatedEntry) -> Void) {
+    ///
+    /// - Parameter filter: Which entries to visit, by their traits; the others are passed over
+    ///   without being read.
+    public func forEachEntry(where filter: (EntryTraits) -> Bool = { _ in true }, _ body: (LocaleResources, LocatedEntry) -> Void) {
         for set in sets {
             for resources in set.all {
-                for entry in resources.entries { body(resources, entry) }
+                for index in resources.traits.indices where filter(resources.traits[index]) { body(resources, resources.entries[index]) }
             }
         }
     }
@@ -59,13 +69,15 @@ extension LintContext {
     /// Calls `body` with every entry of every language and the source-language entry with
     /// the same key (`nil` for the source itself and for keys the source lacks).
     ///
-    /// - Parameter filter: Which entries to visit; the source is looked up only for those.
-    public func forEachEntryWithSource(where filter: (LocatedEntry) -> Bool = { _ in true },
+    /// - Parameter filter: Which entries to visit, by their traits; the source is looked up
+    ///   only for those, and the others are passed over without being read.
+    public func forEachEntryWithSource(where filter: (EntryTraits) -> Bool = { _ in true },
                                        _ body: (LocaleResources, LocatedEntry, LocatedEntry?) -> Void) {
         for set in sets {
             for resources in set.all {
                 let source = resources.isSource ? nil : set.source
-                for entry in resources.entries where filter(entry) {
+                for index in resources.traits.indices where filter(resources.traits[index]) {
+                    let entry = resources.entries[index]
                     let sourceEntry = source?.entry(key: entry.key, product: entry.entry.product)
                     body(resources, entry, sourceEntry.flatMap { entry.isSameResource(as: $0) ? $0 : nil })
                 }

@@ -25,6 +25,10 @@ public final class LintContext: Sendable {
     let translationPairs: [TranslationPair]
     /// The same, without Android variant folders.
     let translationPairsWithoutVariants: [TranslationPair]
+    /// The traits of each pair's translation and source, in the same order as the pairs.
+    let translationPairTraits: [(entry: EntryTraits, source: EntryTraits)]
+    /// The same, without Android variant folders.
+    let translationPairTraitsWithoutVariants: [(entry: EntryTraits, source: EntryTraits)]
     /// How much of its source every translation translates, and what it lacks: computed once
     /// for `missing_translation` and the report's coverage figures.
     public let languageCoverage: [LanguageCoverage]
@@ -85,6 +89,8 @@ public final class LintContext: Sendable {
         }
         translationPairs = perLanguage.flatMap(\.pairs)
         translationPairsWithoutVariants = perLanguage.filter { !$0.isVariant }.flatMap(\.pairs)
+        translationPairTraits = translationPairs.map { ($0.entry.traits, $0.source.traits) }
+        translationPairTraitsWithoutVariants = translationPairsWithoutVariants.map { ($0.entry.traits, $0.source.traits) }
         languageCoverage = Coverage.languageCoverage(of: sets, configuration: configuration)
     }
 

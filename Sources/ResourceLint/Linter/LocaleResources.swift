@@ -17,6 +17,8 @@ public final class LocaleResources: Sendable {
     public let paths: [String]
     /// Every entry, in file order (product variants included).
     public let entries: [LocatedEntry]
+    /// Each entry's traits, in the same order.
+    public let traits: [EntryTraits]
     /// Whether this is the set's source language.
     public let isSource: Bool
     /// ``language`` parsed, when it is a valid tag.
@@ -32,6 +34,7 @@ public final class LocaleResources: Sendable {
         self.folderNames = folderNames
         self.paths = paths
         self.entries = entries
+        traits = entries.map(\.traits)
         self.isSource = isSource
         self.languageTag = LanguageTag(language)
         var index: [String: Int] = [:]

@@ -18,10 +18,8 @@ public final class LocatedEntry: Sendable {
     /// `StringBridge:` record left by `convert` says the Android original was
     /// `translatable="false"` (a `.strings` file cannot say it itself).
     public let isTranslatable: Bool
-    /// Whether any piece has a specifier (an argument, a stray `%` or a malformed one).
-    public let hasSpecifiers: Bool
-    /// Whether any piece has markup (spans, or text with a `<`).
-    public let hasMarkup: Bool
+    /// What the rules ask of the entry before they read it.
+    public let traits: EntryTraits
     /// The argument profile of each unit, made once for the rules that compare them with
     /// every language's: only for entries with specifiers (one in seven of a large app's).
     private let profiles: [String: ArgumentProfile]
@@ -33,14 +31,14 @@ public final class LocatedEntry: Sendable {
         self.format = format
         let pieces = TextPiece.pieces(of: entry.value, format: format, state: entry.state)
         self.pieces = pieces
-        let hasSpecifiers = pieces.contains { !$0.specifiers.isEmpty }
-        self.hasSpecifiers = hasSpecifiers
-        self.hasMarkup = pieces.contains { $0.hasMarkup }
+        let isArray = if case .array = entry.value { true } else { false }
+        let traits = EntryTraits(pieces: pieces, isFormatted: entry.isFormatted, isPlural: Self.isPlural(entry.value), isArray: isArray)
+        self.traits = traits
         var units: [String] = []
         for piece in pieces where !units.contains(piece.unit) { units.append(piece.unit) }
         self.units = units
         var profiles: [String: ArgumentProfile] = [:]
-        if hasSpecifiers {
+        if traits.contains(.hasSpecifiers) {
             for unit in units { profiles[unit] = ArgumentProfile(pieces.filter { $0.unit == unit }) }
         }
         self.profiles = profiles
@@ -51,9 +49,17 @@ public final class LocatedEntry: Sendable {
     /// The key.
     public var key: String { entry.key }
 
+    /// Whether any piece has a specifier (an argument, a stray `%` or a malformed one).
+    public var hasSpecifiers: Bool { traits.contains(.hasSpecifiers) }
+
+    /// Whether any piece has markup (spans, or text with a `<`).
+    public var hasMarkup: Bool { traits.contains(.hasMarkup) }
+
     /// Whether the value has plural forms (a plural, a `.stringsdict` format or device variants).
-    public var isPlural: Bool {
-        switch entry.value {
+    public var isPlural: Bool { traits.contains(.isPlural) }
+
+    private static func isPlural(_ value: EntryValue) -> Bool {
+        switch value {
         case .plural, .variableFormat, .device: true
         case .text, .reference, .array: false
         }

@@ -23,7 +23,7 @@ struct ArraySizeMismatchRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachTranslationPair { pair in
+        context.forEachTranslationPair(where: { $0.contains(.isArray) && $1.contains(.isArray) }) { pair in
             guard case .array(let items) = pair.entry.entry.value, case .array(let sourceItems) = pair.source.entry.value,
                   items.count != sourceItems.count else { return }
             violations.append(Violation(

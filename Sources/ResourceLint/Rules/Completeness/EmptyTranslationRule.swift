@@ -23,7 +23,7 @@ struct EmptyTranslationRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachTranslationPair { pair in
+        context.forEachTranslationPair(where: { entry, _ in entry.contains(.hasEmptyText) }) { pair in
             for piece in pair.entry.pieces where piece.text.text.isEmpty {
                 guard let sourcePiece = pair.source.piece(matching: piece), !sourcePiece.text.text.isEmpty else { continue }
                 violations.append(Violation(

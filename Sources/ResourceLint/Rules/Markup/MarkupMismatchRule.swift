@@ -32,8 +32,7 @@ struct MarkupMismatchRule: LintRule {
             sourceTags[ObjectIdentifier(piece)] = names
             return names
         }
-        context.forEachTranslationPair { pair in
-            guard pair.entry.hasMarkup || pair.source.hasMarkup else { return }
+        context.forEachTranslationPair(where: { $0.contains(.hasMarkup) || $1.contains(.hasMarkup) }) { pair in
             for piece in pair.entry.pieces {
                 guard let sourcePiece = pair.source.piece(matching: piece), piece.hasMarkup || sourcePiece.hasMarkup else { continue }
                 let expected = tags(ofSource: sourcePiece)

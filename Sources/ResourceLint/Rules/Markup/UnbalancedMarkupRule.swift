@@ -26,7 +26,7 @@ struct UnbalancedMarkupRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntryWithSource(where: \.hasMarkup) { resources, entry, source in
+        context.forEachEntryWithSource(where: { $0.contains(.hasMarkup) }) { resources, entry, source in
             for piece in entry.pieces where piece.hasMarkup {
                 let tags = MarkupTags.textTags(in: piece.text.text)
                 // A lone "<b>" may be text about a tag ("Type <b> for bold"); it is markup when the

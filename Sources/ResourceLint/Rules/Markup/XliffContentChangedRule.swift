@@ -25,7 +25,7 @@ struct XliffContentChangedRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachTranslationPair { pair in
+        context.forEachTranslationPair(where: { _, source in source.contains(.hasProtectedText) }) { pair in
             guard pair.entry.format == .android else { return }
             for piece in pair.entry.pieces {
                 guard let sourcePiece = pair.source.piece(matching: piece), !sourcePiece.text.protectedRanges.isEmpty else { continue }

@@ -25,8 +25,7 @@ struct ExtraPlaceholderRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachTranslationPair { pair in
-            guard pair.entry.hasSpecifiers, pair.entry.isFormatted, pair.source.isFormatted else { return }
+        context.forEachTranslationPair(where: { $0.contains([.hasSpecifiers, .isFormatted]) && $1.contains(.isFormatted) }) { pair in
             for unit in pair.sharedUnits {
                 let source = pair.source.profile(ofUnit: unit)
                 let translation = pair.entry.profile(ofUnit: unit)

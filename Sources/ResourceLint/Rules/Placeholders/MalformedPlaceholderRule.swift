@@ -26,7 +26,7 @@ struct MalformedPlaceholderRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntryWithSource(where: \.hasSpecifiers) { resources, entry, source in
+        context.forEachEntryWithSource(where: { $0.contains(.hasSpecifiers) }) { resources, entry, source in
             guard entry.hasSpecifiers, entry.isFormatted else { return }
             for piece in entry.pieces {
                 // Outside formatted strings only an unmistakable placeholder (%@, %ld, %1$) is wrong.

@@ -27,8 +27,7 @@ struct MissingPlaceholderRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachTranslationPair { pair in
-            guard pair.source.hasSpecifiers, pair.entry.isFormatted, pair.source.isFormatted else { return }
+        context.forEachTranslationPair(where: { $0.contains(.isFormatted) && $1.contains([.hasSpecifiers, .isFormatted]) }) { pair in
             for unit in pair.sharedUnits {
                 let source = pair.source.profile(ofUnit: unit)
                 let translation = pair.entry.profile(ofUnit: unit)

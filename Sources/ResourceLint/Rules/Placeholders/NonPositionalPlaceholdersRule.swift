@@ -33,7 +33,7 @@ struct NonPositionalPlaceholdersRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntry { resources, entry in
+        context.forEachEntry(where: { $0.contains([.hasSpecifiers, .isFormatted]) }) { resources, entry in
             guard entry.format == .android, entry.hasSpecifiers, entry.isFormatted, entry.isTranslatable else { return }
             for piece in entry.pieces {
                 let arguments = piece.specifiers.filter { $0.argumentIndex != nil }

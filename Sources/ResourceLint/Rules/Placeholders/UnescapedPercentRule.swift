@@ -27,7 +27,7 @@ struct UnescapedPercentRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntryWithSource(where: \.hasSpecifiers) { resources, entry, source in
+        context.forEachEntryWithSource(where: { $0.contains(.hasSpecifiers) }) { resources, entry, source in
             guard entry.hasSpecifiers, entry.isFormatted, source?.isFormatted ?? true else { return }
             for unit in entry.units {
                 let profile = entry.profile(ofUnit: unit)

@@ -27,7 +27,7 @@ struct ImpliedQuantityRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntryWithSource(where: { $0.isPlural }) { resources, entry, source in
+        context.forEachEntryWithSource(where: { $0.contains(.isPlural) }) { resources, entry, source in
             guard let (groups, language) = PluralGroup.groupsWithLanguage(of: entry, in: resources) else { return }
             for group in groups {
                 // A plural that shows no count in any form (here or in the source) only agrees with it.

@@ -33,7 +33,7 @@ struct MissingOtherPluralFormRule: LintRule {
         var violations = context.readerDiagnostics(for: Self.description).map { diagnostic in
             Violation(location: diagnostic.location ?? SourceLocation(path: ""), message: diagnostic.message)
         }
-        context.forEachEntry { resources, entry in
+        context.forEachEntry(where: { $0.contains(.isPlural) }) { resources, entry in
             // The .stringsdict reader reports its own; Android and catalog plurals are checked here.
             guard entry.format != .stringsdict else { return }
             for group in PluralGroup.groups(of: entry) where !group.categories.contains(.other) {

@@ -36,7 +36,7 @@ struct MissingPluralCategoryRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntry { resources, entry in
+        context.forEachEntry(where: { $0.contains(.isPlural) }) { resources, entry in
             guard let (groups, language) = PluralGroup.groupsWithLanguage(of: entry, in: resources) else { return }
             for group in groups {
                 let present = Set(group.categories)

@@ -49,7 +49,7 @@ struct StringsdictStructureRule: LintRule {
         var violations = context.readerDiagnostics(for: Self.description).map { diagnostic in
             Violation(location: diagnostic.location ?? SourceLocation(path: ""), message: "\(diagnostic.message) (\(diagnostic.id))")
         }
-        context.forEachEntry { resources, entry in
+        context.forEachEntry(where: { $0.contains(.isPlural) }) { resources, entry in
             guard case .variableFormat(let format) = entry.entry.value, !format.variables.isEmpty,
                   let piece = entry.pieces.first(where: { $0.role == .variableFormat }), piece.format.variables.isEmpty else { return }
             violations.append(Violation(

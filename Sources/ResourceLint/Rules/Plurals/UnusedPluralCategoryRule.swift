@@ -30,7 +30,7 @@ struct UnusedPluralCategoryRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntry { resources, entry in
+        context.forEachEntry(where: { $0.contains(.isPlural) }) { resources, entry in
             guard let (groups, language) = PluralGroup.groupsWithLanguage(of: entry, in: resources) else { return }
             let used = Set(language.categories)
             for group in groups {
