@@ -23,6 +23,8 @@ public struct EntryTraits: OptionSet, Sendable, Hashable {
     public static let hasEmptyText = EntryTraits(rawValue: 1 << 5)
     /// A piece has text kept unchanged (`xliff:g`).
     public static let hasProtectedText = EntryTraits(rawValue: 1 << 6)
+    /// A piece's text has U+FFFD, the trace of text decoded with the wrong encoding.
+    public static let hasReplacementCharacter = EntryTraits(rawValue: 1 << 7)
 
     /// The traits of an entry's value and its parsed pieces.
     init(pieces: [TextPiece], isFormatted: Bool, isPlural: Bool, isArray: Bool) {
@@ -32,6 +34,7 @@ public struct EntryTraits: OptionSet, Sendable, Hashable {
             if piece.hasMarkup { traits.insert(.hasMarkup) }
             if piece.text.text.isEmpty { traits.insert(.hasEmptyText) }
             if !piece.text.protectedRanges.isEmpty { traits.insert(.hasProtectedText) }
+            if piece.text.text.containsBytes("\u{FFFD}") { traits.insert(.hasReplacementCharacter) }
         }
         if isFormatted { traits.insert(.isFormatted) }
         if isPlural { traits.insert(.isPlural) }

@@ -25,6 +25,9 @@ public final class LintContext: Sendable {
     let translationPairs: [TranslationPair]
     /// The same, without Android variant folders.
     let translationPairsWithoutVariants: [TranslationPair]
+    /// Every translated entry (variant folders included) without a source entry of the same
+    /// resource, in set, language and file order.
+    public let unpairedEntries: [UnpairedEntry]
     /// The traits of each pair's translation and source, in the same order as the pairs.
     let translationPairTraits: [(entry: EntryTraits, source: EntryTraits)]
     /// The same, without Android variant folders.
@@ -77,16 +80,26 @@ public final class LintContext: Sendable {
         let languages = sets.flatMap { set in
             set.source.map { source in (set.translations + set.variants).map { (source: source, translation: $0) } } ?? []
         }
-        let perLanguage = languages.concurrentMap { source, resources -> (pairs: [TranslationPair], isVariant: Bool) in
+        let perLanguage = languages.concurrentMap { source, resources
+            -> (pairs: [TranslationPair], unpaired: [UnpairedEntry], isVariant: Bool) in
             var pairs: [TranslationPair] = []
+            var unpaired: [UnpairedEntry] = []
             pairs.reserveCapacity(resources.entries.count)
             for entry in resources.entries {
-                guard let sourceEntry = source.entry(key: entry.key, product: entry.entry.product),
-                      entry.isSameResource(as: sourceEntry) else { continue }
+                guard let found = source[entry.key] else {
+                    unpaired.append(UnpairedEntry(resources: resources, entry: entry, sourceResources: source, source: nil))
+                    continue
+                }
+                if !entry.isSameResource(as: found) {
+                    unpaired.append(UnpairedEntry(resources: resources, entry: entry, sourceResources: source, source: found))
+                }
+                let sourceEntry = source.variant(of: found, product: entry.entry.product)
+                guard entry.isSameResource(as: sourceEntry) else { continue }
                 pairs.append(TranslationPair(resources: resources, entry: entry, source: sourceEntry))
             }
-            return (pairs, !resources.qualifiers.isEmpty || resources.locale == nil)
+            return (pairs, unpaired, !resources.qualifiers.isEmpty || resources.locale == nil)
         }
+        unpairedEntries = perLanguage.flatMap(\.unpaired)
         translationPairs = perLanguage.flatMap(\.pairs)
         translationPairsWithoutVariants = perLanguage.filter { !$0.isVariant }.flatMap(\.pairs)
         translationPairTraits = translationPairs.map { ($0.entry.traits, $0.source.traits) }

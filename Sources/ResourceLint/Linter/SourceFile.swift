@@ -40,8 +40,9 @@ public final class SourceFile: Sendable {
                 text = Array(data.dropFirst(3))
             }
         }
-        if encoding == .utf8 || encoding == .utf8WithBOM, String(validating: text, as: UTF8.self) == nil {
-            invalid = (StringsFileEncoding.invalidUTF8Offset(text) ?? 0) + (encoding == .utf8WithBOM ? 3 : 0)
+        // Validated in place: every file is read (byte_order_mark, invalid_encoding).
+        if encoding == .utf8 || encoding == .utf8WithBOM, let offset = StringsFileEncoding.invalidUTF8Offset(text) {
+            invalid = offset + (encoding == .utf8WithBOM ? 3 : 0)
         }
         self.bytes = text
         self.encoding = encoding

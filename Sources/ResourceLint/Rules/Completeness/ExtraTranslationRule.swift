@@ -24,27 +24,19 @@ struct ExtraTranslationRule: LintRule {
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
-        var violations: [Violation] = []
-        for set in context.sets {
-            guard let source = set.source else { continue }
-            for resources in set.translations + set.variants {
-                for entry in resources.entries {
-                    if let sourceEntry = source[entry.key] {
-                        guard !entry.isSameResource(as: sourceEntry) else { continue }
-                        violations.append(Violation(
-                            location: context.location(of: entry),
-                            message: "'\(entry.key)' is a \(entry.entry.value.kindName) in \(resources.displayName) but a \(sourceEntry.entry.value.kindName) in the source language, so Android treats them as two resources and this one is never used",
-                            key: entry.key, language: resources.language,
-                            related: [RelatedLocation(location: context.location(of: sourceEntry), message: "the source-language resource")]))
-                        continue
-                    }
-                    violations.append(Violation(
-                        location: context.location(of: entry),
-                        message: "'\(entry.key)' in \(resources.displayName) is not in the source language (\(source.displayName)); remove it or add it to the source",
-                        key: entry.key, language: resources.language))
-                }
+        context.unpairedEntries.map { unpaired in
+            let (resources, entry) = (unpaired.resources, unpaired.entry)
+            guard let sourceEntry = unpaired.source else {
+                return Violation(
+                    location: context.location(of: entry),
+                    message: "'\(entry.key)' in \(resources.displayName) is not in the source language (\(unpaired.sourceResources.displayName)); remove it or add it to the source",
+                    key: entry.key, language: resources.language)
             }
+            return Violation(
+                location: context.location(of: entry),
+                message: "'\(entry.key)' is a \(entry.entry.value.kindName) in \(resources.displayName) but a \(sourceEntry.entry.value.kindName) in the source language, so Android treats them as two resources and this one is never used",
+                key: entry.key, language: resources.language,
+                related: [RelatedLocation(location: context.location(of: sourceEntry), message: "the source-language resource")])
         }
-        return violations
     }
 }

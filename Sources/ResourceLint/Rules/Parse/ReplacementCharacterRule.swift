@@ -22,7 +22,7 @@ struct ReplacementCharacterRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntry { resources, entry in
+        context.forEachEntry(where: { $0.contains(.hasReplacementCharacter) }) { resources, entry in
             for piece in entry.pieces where piece.text.text.containsBytes("\u{FFFD}") {
                 violations.append(Violation(location: context.location(of: "\u{FFFD}", in: piece, of: entry),
                                             message: "\(piece.label) of '\(entry.key)' contains U+FFFD (�), left where text was decoded with the wrong encoding; restore the original characters",
