@@ -13,9 +13,10 @@ enum FormatStringParser {
 
     static func parse(_ text: String, dialect: FormatString.Dialect) -> [Segment] {
         guard !text.isEmpty else { return [] }
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.contains(UInt8(ascii: "%")) else { return [.literal(String(decoding: bytes, as: UTF8.self))] }
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            // Most texts have no `%`: found with memchr, and the text itself is the literal.
+            guard bytes.firstIndex(of: UInt8(ascii: "%"), from: 0) != nil else { return [.literal(text)] }
             var parser = FormatStringParser.State(bytes: bytes, dialect: dialect)
             return parser.run()
         }

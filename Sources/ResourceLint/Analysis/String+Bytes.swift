@@ -1,3 +1,5 @@
+import LocalizedStrings
+
 extension String {
     /// Whether the UTF-8 text contains a byte sequence; much cheaper than Foundation's
     /// `contains(_:)`, which compares Unicode characters.
@@ -7,18 +9,23 @@ extension String {
         return haystack.withUTF8 { text in
             pattern.withUTF8 { bytes in
                 guard let first = bytes.first, bytes.count <= text.count else { return bytes.isEmpty }
-                var index = 0
-                let last = text.count - bytes.count
-                while index <= last {
-                    if text[index] == first {
-                        var offset = 1
-                        while offset < bytes.count, text[index + offset] == bytes[offset] { offset += 1 }
-                        if offset == bytes.count { return true }
-                    }
-                    index += 1
+                // Each candidate first byte is found with memchr.
+                let candidates = UnsafeBufferPointer(rebasing: text[...(text.count - bytes.count)])
+                var from = 0
+                while let index = candidates.firstIndex(of: first, from: from) {
+                    var offset = 1
+                    while offset < bytes.count, text[index + offset] == bytes[offset] { offset += 1 }
+                    if offset == bytes.count { return true }
+                    from = index + 1
                 }
                 return false
             }
         }
+    }
+
+    /// Whether the UTF-8 text contains a byte, found with memchr.
+    func containsByte(_ byte: UInt8) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.firstIndex(of: byte, from: 0) != nil }
     }
 }

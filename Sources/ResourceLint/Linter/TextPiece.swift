@@ -51,7 +51,7 @@ public final class TextPiece: Sendable {
         self.format = format
         self.state = state
         self.unit = Self.unit(of: role)
-        self.hasMarkup = !text.spans.isEmpty || text.text.utf8.contains(UInt8(ascii: "<"))
+        self.hasMarkup = !text.spans.isEmpty || text.text.containsByte(UInt8(ascii: "<"))
         self.specifiers = format.segments.count == 1 && !format.hasArguments && format.malformedSpecifiers.isEmpty
             ? [] : Specifier.specifiers(of: format, variableKinds: variableKinds, variableArguments: variableArguments)
     }

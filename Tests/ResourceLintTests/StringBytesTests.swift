@@ -1,0 +1,28 @@
+@testable import ResourceLint
+import Testing
+
+/// `containsBytes` and `containsByte` jump to candidate bytes with memchr: they must say what a
+/// byte-by-byte search of the UTF-8 says.
+@Suite("Byte search in strings")
+struct StringBytesTests {
+    private func expected(_ needle: [UInt8], in text: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= text.count else { return false }
+        return (0...(text.count - needle.count)).contains { Array(text[$0..<($0 + needle.count)]) == needle }
+    }
+
+    @Test("Finds a needle at the start, in the middle and at the end, and not one cut by the end, in ASCII and multi-byte text")
+    func matchesByteSearch() {
+        let texts = ["", "a", "...", "Wait..", "Wait...", "..x..", "Stra\u{FFFD}e", "\u{FFFD}", "ab\u{FFFD}", "%arg and %@", "<b>x</b>",
+                     "日本語…", "e\u{301}", "%%", "x%"]
+        let needles = ["...", "\u{FFFD}", "%arg", "<", "%", "x", "", "b>", "\u{301}", "語…", "...."]
+        for text in texts {
+            for needle in needles {
+                #expect(text.containsBytes(needle) == expected(Array(needle.utf8), in: Array(text.utf8)), "\(needle) in \(text)")
+            }
+            for byte: UInt8 in [0x3C, 0x25, 0x2E, 0xBF, 0x00] {
+                #expect(text.containsByte(byte) == text.utf8.contains(byte), "\(byte) in \(text)")
+            }
+        }
+    }
+}
