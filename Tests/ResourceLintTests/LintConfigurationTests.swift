@@ -99,4 +99,20 @@ struct LintConfigurationTests {
         let (_, result) = try lint(example, with: rule)
         #expect(result.findings.map { $0.key ?? "" }.sorted() == ["y"])
     }
+
+    @Test("tools:ignore on <resources> suppresses a rule's findings in that file only, file after file")
+    func suppressionOfAWholeFile() throws {
+        let example = Example(files: [
+            .init("res/values/strings.xml", "<resources><string name=\"a\">A</string></resources>"),
+            .init("res/values-de/strings.xml", "<resources><string name=\"a\">A</string><string name=\"gone\">G</string><string name=\"old\">O</string></resources>"),
+            .init("res/values-fr/strings.xml", """
+                <resources xmlns:tools="http://schemas.android.com/tools" tools:ignore="ExtraTranslation">\
+                <string name="a">A</string><string name="gone">G</string><string name="old">O</string></resources>
+                """),
+            .init("res/values-it/strings.xml", "<resources><string name=\"gone\">G</string></resources>"),
+        ])
+        let rule = try #require(lintRule(identifiedBy: "extra_translation"))
+        let (_, result) = try lint(example, with: rule)
+        #expect(result.findings.map { "\($0.language ?? "")/\($0.key ?? "")" }.sorted() == ["de/gone", "de/old", "it/gone"])
+    }
 }

@@ -42,18 +42,22 @@ public struct Linter: Sendable {
         let perRule: [[(Finding, [TextEdit])]] = active.indices.map { $0 }.concurrentMap { index in
             let (rule, severity) = active[index]
             let description = rule.description
-            let suppressionNames = Suppressions.names(of: description)
-            return rule.init().validate(context).compactMap { violation -> (Finding, [TextEdit])? in
+            var suppressed = suppressions.lookup(names: Suppressions.names(of: description))
+            let violations = rule.init().validate(context)
+            var findings: [(Finding, [TextEdit])] = []
+            findings.reserveCapacity(violations.count)
+            for violation in violations {
                 let location = context.resolved(violation.location)
                 let finding = Finding(ruleID: description.identifier, severity: severity, location: location,
                                       message: Self.oneLine(violation.message), key: violation.key, language: violation.language,
                                       related: violation.related.map { RelatedLocation(location: context.resolved($0.location),
                                                                                         message: $0.message) })
-                if configuration.ignores(path: location.path) { return nil }
-                if let key = finding.key, configuration.ignores(key: key) { return nil }
-                if !suppressions.isEmpty, suppressions.suppresses(finding, names: suppressionNames) { return nil }
-                return (finding, violation.fix)
+                if configuration.ignores(path: location.path) { continue }
+                if let key = finding.key, configuration.ignores(key: key) { continue }
+                if suppressed.suppresses(finding) { continue }
+                findings.append((finding, violation.fix))
             }
+            return findings
         }
         let (findings, edits) = FindingOrder.sortedUnique(perRule)
         let languages = Set(context.sets.flatMap { set in set.all.map(\.language) }).sorted()

@@ -9,13 +9,18 @@ import LocalizedStrings
 /// An identifier is a rule's (`missing_translation`), its Android Lint issue's
 /// (`MissingTranslation`), or `all`.
 struct Suppressions: Sendable {
-    private var byEntry: [String: Set<String>] = [:]
-    private var byFile: [String: Set<String>] = [:]
+    /// The suppressions of one file: on the whole file, and by entry key.
+    private struct InFile: Sendable {
+        var file: Set<String> = []
+        var entries: [String: Set<String>] = [:]
+    }
+
+    private var byPath: [String: InFile] = [:]
 
     init(tables: [StringTable]) {
         for table in tables {
             if let ignore = table.details[AndroidFileDetails.self]?.attributes[named: "tools:ignore"] {
-                byFile[table.path, default: []].formUnion(Self.identifiers(in: ignore))
+                byPath[table.path, default: InFile()].file.formUnion(Self.identifiers(in: ignore))
             }
             for entry in table.entries {
                 var identifiers: Set<String> = []
@@ -23,14 +28,13 @@ struct Suppressions: Sendable {
                 if let comment = entry.comment, comment.containsBytes("[no-lint") {
                     identifiers.formUnion(Self.markers(in: comment))
                 }
-                if !identifiers.isEmpty { byEntry[table.path + "\u{0}" + entry.key, default: []].formUnion(identifiers) }
+                if !identifiers.isEmpty { byPath[table.path, default: InFile()].entries[entry.key, default: []].formUnion(identifiers) }
             }
         }
     }
 
-    /// Whether a finding is suppressed where it points.
     /// Whether there is any suppression at all.
-    var isEmpty: Bool { byEntry.isEmpty && byFile.isEmpty }
+    var isEmpty: Bool { byPath.isEmpty }
 
     /// The names that suppress a rule: `all`, its identifier, its Android Lint issue.
     static func names(of rule: RuleDescription) -> Set<String> {
@@ -39,14 +43,39 @@ struct Suppressions: Sendable {
         return names
     }
 
-    func suppresses(_ finding: Finding, names: Set<String>) -> Bool {
-        if byEntry.isEmpty && byFile.isEmpty { return false }
-        if let identifiers = byFile[finding.location.path], !identifiers.isDisjoint(with: names) { return true }
-        if let key = finding.key, let identifiers = byEntry[finding.location.path + "\u{0}" + key],
-           !identifiers.isDisjoint(with: names) {
-            return true
+    /// Answers for one rule's findings.
+    func lookup(names: Set<String>) -> Lookup {
+        Lookup(suppressions: self, names: names)
+    }
+
+    /// Whether a rule's findings are suppressed where they point. A rule's findings come in
+    /// runs of one file (Wikipedia's 194,000 missing translations point at one): a file's
+    /// suppressions are looked up once per run.
+    struct Lookup {
+        let suppressions: Suppressions
+        let names: Set<String>
+        private var last: (path: String, inFile: InFile?)?
+
+        fileprivate init(suppressions: Suppressions, names: Set<String>) {
+            self.suppressions = suppressions
+            self.names = names
         }
-        return false
+
+        mutating func suppresses(_ finding: Finding) -> Bool {
+            if suppressions.isEmpty { return false }
+            let path = finding.location.path
+            let inFile: InFile?
+            if let last, last.path == path {
+                inFile = last.inFile
+            } else {
+                inFile = suppressions.byPath[path]
+                last = (path, inFile)
+            }
+            guard let inFile else { return false }
+            if !inFile.file.isDisjoint(with: names) { return true }
+            if let key = finding.key, let identifiers = inFile.entries[key], !identifiers.isDisjoint(with: names) { return true }
+            return false
+        }
     }
 
     private static func identifiers(in list: String) -> Set<String> {
