@@ -9,12 +9,8 @@ extension String {
     }
 
     /// Whether the text has a `%`, which nearly every text a conversion maps is asked and few
-    /// have: `memchr` over the UTF-8 bytes (a native string's are contiguous), where walking
-    /// the `UTF8View` cost about ten instructions a byte.
-    var containsPercentSign: Bool {
-        utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: "%"), from: 0) != nil }
-            ?? utf8.contains(UInt8(ascii: "%"))
-    }
+    /// have.
+    var containsPercentSign: Bool { containsByte(UInt8(ascii: "%")) }
 
     /// `%%` written as `%`: the inverse of ``replacingPercentSigns()``.
     func replacingDoubledPercentSigns() -> String {

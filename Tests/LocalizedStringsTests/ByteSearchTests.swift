@@ -33,4 +33,13 @@ struct ByteSearchTests {
         }
         #expect(UnsafeBufferPointer<UInt8>(start: nil, count: 0).firstIndex(of: 0, from: 0) == nil)
     }
+
+    @Test("String.containsByte says what the UTF-8 view says, in ASCII, multi-byte and empty text")
+    func stringContainsByte() {
+        for text in ["", "a", "%", "50 %", "<b>x</b>", "Stra\u{FFFD}e", "日本語…", "e\u{301}", String(repeating: "x", count: 40) + "%"] {
+            for byte: UInt8 in [0x25, 0x3C, 0x2E, 0xBF, 0xCC, 0x00] {
+                #expect(text.containsByte(byte) == text.utf8.contains(byte), "\(byte) in \(text)")
+            }
+        }
+    }
 }

@@ -22,10 +22,4 @@ extension String {
             }
         }
     }
-
-    /// Whether the UTF-8 text contains a byte, found with memchr.
-    func containsByte(_ byte: UInt8) -> Bool {
-        var text = self
-        return text.withUTF8 { $0.firstIndex(of: byte, from: 0) != nil }
-    }
 }

@@ -16,6 +16,28 @@ public struct TranslationPair: Sendable {
     }
 }
 
+/// Translation pairs with the traits of each pair's translation and source beside them, in
+/// the same order: a rule's filter reads only the traits.
+struct TranslationPairList: Sendable {
+    private(set) var pairs: [TranslationPair] = []
+    private(set) var traits: [(entry: EntryTraits, source: EntryTraits)] = []
+
+    mutating func reserveCapacity(_ count: Int) {
+        pairs.reserveCapacity(count)
+        traits.reserveCapacity(count)
+    }
+
+    mutating func append(_ pair: TranslationPair) {
+        pairs.append(pair)
+        traits.append((pair.entry.traits, pair.source.traits))
+    }
+
+    mutating func append(contentsOf other: TranslationPairList) {
+        pairs += other.pairs
+        traits += other.traits
+    }
+}
+
 extension LintContext {
     /// Calls `body` with every translated entry that has a source entry, in every set.
     ///
@@ -27,9 +49,8 @@ extension LintContext {
     public func forEachTranslationPair(includingVariants: Bool = true,
                                        where filter: (_ entry: EntryTraits, _ source: EntryTraits) -> Bool = { _, _ in true },
                                        _ body: (TranslationPair) -> Void) {
-        let (pairs, traits) = includingVariants ? (translationPairs, translationPairTraits)
-                                                : (translationPairsWithoutVariants, translationPairTraitsWithoutVariants)
-        for index in traits.indices where filter(traits[index].entry, traits[index].source) { body(pairs[index]) }
+        let list = includingVariants ? translationPairs : translationPairsWithoutVariants
+        for index in list.traits.indices where filter(list.traits[index].entry, list.traits[index].source) { body(list.pairs[index]) }
     }
 
     /// Calls `body` with every entry of every language, the source included.

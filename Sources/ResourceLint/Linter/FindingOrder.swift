@@ -1,6 +1,7 @@
 /// The order of a run's findings: file, then line, column, rule and message.
 enum FindingOrder {
-    /// File order, then line, column and rule.
+    /// The order itself: file, then line, column, rule and message. ``sortedUnique(_:)`` sorts
+    /// by ranks that give the same order (its test holds the two equal).
     static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
         if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }

@@ -22,16 +22,12 @@ public final class LintContext: Sendable {
     private let files: SourceFiles
     private let parityCache = ParityCache()
     /// Every translated entry with its source entry, computed once.
-    let translationPairs: [TranslationPair]
+    let translationPairs: TranslationPairList
     /// The same, without Android variant folders.
-    let translationPairsWithoutVariants: [TranslationPair]
+    let translationPairsWithoutVariants: TranslationPairList
     /// Every translated entry (variant folders included) without a source entry of the same
     /// resource, in set, language and file order.
     public let unpairedEntries: [UnpairedEntry]
-    /// The traits of each pair's translation and source, in the same order as the pairs.
-    let translationPairTraits: [(entry: EntryTraits, source: EntryTraits)]
-    /// The same, without Android variant folders.
-    let translationPairTraitsWithoutVariants: [(entry: EntryTraits, source: EntryTraits)]
     /// How much of its source every translation translates, and what it lacks: computed once
     /// for `missing_translation` and the report's coverage figures.
     public let languageCoverage: [LanguageCoverage]
@@ -81,8 +77,8 @@ public final class LintContext: Sendable {
             set.source.map { source in (set.translations + set.variants).map { (source: source, translation: $0) } } ?? []
         }
         let perLanguage = languages.concurrentMap { source, resources
-            -> (pairs: [TranslationPair], unpaired: [UnpairedEntry], isVariant: Bool) in
-            var pairs: [TranslationPair] = []
+            -> (pairs: TranslationPairList, unpaired: [UnpairedEntry], isVariant: Bool) in
+            var pairs = TranslationPairList()
             var unpaired: [UnpairedEntry] = []
             pairs.reserveCapacity(resources.entries.count)
             for entry in resources.entries {
@@ -100,10 +96,14 @@ public final class LintContext: Sendable {
             return (pairs, unpaired, !resources.qualifiers.isEmpty || resources.locale == nil)
         }
         unpairedEntries = perLanguage.flatMap(\.unpaired)
-        translationPairs = perLanguage.flatMap(\.pairs)
-        translationPairsWithoutVariants = perLanguage.filter { !$0.isVariant }.flatMap(\.pairs)
-        translationPairTraits = translationPairs.map { ($0.entry.traits, $0.source.traits) }
-        translationPairTraitsWithoutVariants = translationPairsWithoutVariants.map { ($0.entry.traits, $0.source.traits) }
+        var all = TranslationPairList()
+        var withoutVariants = TranslationPairList()
+        for language in perLanguage {
+            all.append(contentsOf: language.pairs)
+            if !language.isVariant { withoutVariants.append(contentsOf: language.pairs) }
+        }
+        translationPairs = all
+        translationPairsWithoutVariants = withoutVariants
         languageCoverage = Coverage.languageCoverage(of: sets, configuration: configuration)
     }
 
