@@ -1,4 +1,5 @@
 import Foundation
+import LocalizedStrings
 
 /// `fsync` of files as they are handed over, many at once, on threads of their own: flushing
 /// waits for the disk, not for a core, so more flushes than cores run at once, and a file is
@@ -31,8 +32,11 @@ final class ConcurrentFlushes: @unchecked Sendable {
         if idleThreads > 0 {
             condition.signal()
         } else if threads < Self.width {
+            // A thread that cannot be started (a process or address-space limit) is not
+            // waited for; the files it would have flushed are flushed by the others, or by
+            // ``finish()``.
             threads += 1
-            Thread { self.flushWhileFilesCome() }.start()
+            if !WorkerThreads.detach({ self.flushWhileFilesCome() }) { threads -= 1 }
         }
     }
 
@@ -40,6 +44,13 @@ final class ConcurrentFlushes: @unchecked Sendable {
     /// `errno` of each that could not be. The flushes are over afterwards.
     func finish() -> [(index: Int, code: Int32)] {
         closeAndWait(cancelling: false)
+        // Files no thread claimed, when fewer threads could be started than were needed.
+        condition.lock()
+        defer { condition.unlock() }
+        while nextIndex < paths.count {
+            if let code = Self.flush(paths[nextIndex]) { failures.append((nextIndex, code)) }
+            nextIndex += 1
+        }
         return failures
     }
 

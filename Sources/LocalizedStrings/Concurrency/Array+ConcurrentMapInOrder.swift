@@ -6,7 +6,8 @@ extension Array where Element: Sendable {
     ///
     /// At most `window` results are computed ahead of the one `consume` waits for, so the
     /// results never all exist at once: a dump renders many tables this way and prints each
-    /// as it comes. On one core the elements are transformed and consumed one by one.
+    /// as it comes. On one core (or when no thread can be started) the elements are
+    /// transformed and consumed one by one.
     ///
     /// - Parameters:
     ///   - window: How many results may wait for `consume` at most (at least 1).
@@ -14,40 +15,42 @@ extension Array where Element: Sendable {
     ///   - consume: Receives the results in order.
     public func concurrentMap<Result: Sendable>(window: Int, _ transform: @Sendable (Element) -> Result,
                                                 inOrder consume: (Result) -> Void) {
-        guard count > 1 else {
+        guard count > 1, WorkerThreads.coreCount > 1 else {
             for element in self { consume(transform(element)) }
             return
         }
         let handOff = OrderedHandOff<Result>(count: count, window: Swift.min(Swift.max(1, window), count))
-        let workers = DispatchGroup()
         withoutActuallyEscaping(transform) { transform in
             self.withUnsafeBufferPointer { elements in
                 nonisolated(unsafe) let elements = elements
-                // As many workers as there are elements at most; Dispatch runs as many at once
-                // as there are cores, and each takes the next element until none is left.
-                DispatchQueue.global().async(group: workers) {
-                    DispatchQueue.concurrentPerform(iterations: Swift.min(elements.count, 64)) { _ in
-                        while let index = handOff.claim() {
-                            handOff.put(transform(elements[index]), at: index)
-                        }
+                nonisolated(unsafe) let transform = transform
+                // The workers compute ahead; the calling thread consumes in order and computes
+                // an element itself when no worker has taken it yet, so the work ends even when
+                // no worker could be started.
+                WorkerThreads.run(threads: Swift.min(WorkerThreads.coreCount, elements.count), {
+                    while let index = handOff.claim() {
+                        handOff.put(transform(elements[index]), at: index)
                     }
-                }
-                for index in 0..<elements.count { consume(handOff.take(index)) }
-                workers.wait()
+                }, beside: {
+                    for index in 0..<elements.count {
+                        consume(handOff.take(index, orCompute: { transform(elements[index]) }))
+                    }
+                })
             }
         }
     }
 }
 
 /// Results passed from the workers of ``Swift/Array/concurrentMap(window:_:inOrder:)`` to
-/// its one consumer: each index is claimed by one worker, put once and taken once, in order.
+/// its one consumer: each index is claimed once (by a worker or by the consumer), put once and
+/// taken once, in order.
 private final class OrderedHandOff<Result: Sendable>: @unchecked Sendable {
     private let count: Int
     /// Written by one worker per index and read by the consumer after that index's
     /// semaphore, so no two threads touch a slot at once.
     private let slots: UnsafeMutablePointer<Result?>
     private let ready: [DispatchSemaphore]
-    /// Permits for results not yet taken: the window.
+    /// Permits for results computed by workers and not yet taken: the window.
     private let room: DispatchSemaphore
     private let nextIndex = Locked(0)
 
@@ -64,8 +67,8 @@ private final class OrderedHandOff<Result: Sendable>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The next index to compute, once the window has room for it; `nil` when every index is
-    /// taken.
+    /// The next index for a worker to compute, once the window has room for it; `nil` when
+    /// every index is taken.
     func claim() -> Int? {
         room.wait()
         let index = nextIndex.withLock { next in
@@ -84,8 +87,15 @@ private final class OrderedHandOff<Result: Sendable>: @unchecked Sendable {
         ready[index].signal()
     }
 
-    /// The result at `index`, waiting until it is put; frees its place in the window.
-    func take(_ index: Int) -> Result {
+    /// The result at `index`: computed here with `compute` when no worker has claimed it,
+    /// otherwise waited for, freeing its place in the window.
+    func take(_ index: Int, orCompute compute: () -> Result) -> Result {
+        let unclaimed = nextIndex.withLock { next in
+            guard next == index else { return false }
+            next += 1
+            return true
+        }
+        if unclaimed { return compute() }
         ready[index].wait()
         let result = slots[index].take()!
         room.signal()

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension Array where Element: Sendable {
     /// Changes every element in place, on all cores.
     ///
@@ -10,7 +8,7 @@ extension Array where Element: Sendable {
         withUnsafeMutableBufferPointer { elements in
             nonisolated(unsafe) let elements = elements
             // Each index is changed by exactly one iteration.
-            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            concurrentIterations(elements.count) { index in
                 update(&elements[index])
             }
         }
