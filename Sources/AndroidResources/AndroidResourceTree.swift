@@ -82,15 +82,17 @@ public enum AndroidResourceTree {
     /// Reads one listed values file as ``read(_:)-(ValuesFile)`` does, with the index of its
     /// resource names that ``duplicateDiagnostics(inFolder:names:)`` takes.
     public static func readWithNames(_ file: ValuesFile) -> (result: ReadResult, names: ValuesFileNames) {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        let bytes: [UInt8]
+        switch FileBytes.contents(atPath: file.path) {
+        case .success(let contents): bytes = contents
+        case .failure(let failure):
             let result = ReadResult(
                 table: StringTable(path: file.path, format: .android, locale: file.configuration.locale,
                                    qualifiers: file.configuration.qualifiers),
-                diagnostics: [.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: file.path),
-                                     "cannot read the file")])
+                diagnostics: [failure.diagnostic(AndroidDiagnosticID.unreadableFile, path: file.path)])
             return (result, ValuesFileNames(index: ResourceNameIndex()))
         }
-        return data.withUnsafeBytes {
+        return bytes.withUnsafeBytes {
             AndroidStringsReader().readWithNames(bytes: $0, path: file.path, configuration: file.configuration)
         }
     }

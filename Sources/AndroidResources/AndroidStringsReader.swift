@@ -35,9 +35,11 @@ public struct AndroidStringsReader: Sendable {
                                           at: SourceLocation(path: path), "\(error); aapt2 rejects this folder"))
             }
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(.error(AndroidDiagnosticID.unreadableFile, at: SourceLocation(path: path),
-                                      "cannot read the file"))
+        let data: [UInt8]
+        switch FileBytes.contents(atPath: path) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
+            diagnostics.append(failure.diagnostic(AndroidDiagnosticID.unreadableFile, path: path))
             return ReadResult(table: StringTable(path: path, format: .android, locale: configuration.locale,
                                                  qualifiers: configuration.qualifiers), diagnostics: diagnostics)
         }

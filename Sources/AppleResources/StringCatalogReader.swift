@@ -42,8 +42,10 @@ public struct StringCatalogReader: Sendable {
 
     /// Reads a catalog file.
     public func read(fileAt path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
-        guard let bytes = FileBytes.read(atPath: path) else {
-            return ([], [.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path), "cannot read the file")])
+        let bytes: [UInt8]
+        switch FileBytes.contents(atPath: path) {
+        case .success(let contents): bytes = contents
+        case .failure(let failure): return ([], [failure.diagnostic(AppleDiagnosticID.unreadableFile, path: path)])
         }
         return read(bytes: bytes, path: path)
     }

@@ -29,10 +29,12 @@ public struct StringsDictReader: Sendable {
 
     /// Reads a file; the locale comes from an enclosing `.lproj` folder.
     public func read(fileAt path: String) -> ReadResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: [UInt8]
+        switch FileBytes.contents(atPath: path) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
             return ReadResult(table: StringTable(path: path, format: .stringsdict),
-                              diagnostics: [.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path),
-                                                   "cannot read the file")])
+                              diagnostics: [failure.diagnostic(AppleDiagnosticID.unreadableFile, path: path)])
         }
         return data.withUnsafeBytes { read(bytes: $0, path: path, locale: AppleResourceTree.locale(ofFileAt: path)) }
     }

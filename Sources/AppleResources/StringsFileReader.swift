@@ -17,10 +17,12 @@ public struct StringsFileReader: Sendable {
 
     /// Reads a file; the locale comes from an enclosing `.lproj` folder.
     public func read(fileAt path: String) -> ReadResult {
-        guard let bytes = FileBytes.read(atPath: path) else {
+        let bytes: [UInt8]
+        switch FileBytes.contents(atPath: path) {
+        case .success(let contents): bytes = contents
+        case .failure(let failure):
             return ReadResult(table: StringTable(path: path, format: .strings),
-                              diagnostics: [.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path),
-                                                   "cannot read the file")])
+                              diagnostics: [failure.diagnostic(AppleDiagnosticID.unreadableFile, path: path)])
         }
         return read(bytes: bytes, path: path, locale: AppleResourceTree.locale(ofFileAt: path))
     }

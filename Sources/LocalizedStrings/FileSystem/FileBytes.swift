@@ -8,38 +8,87 @@ import Musl
 
 /// A whole file read into an array of bytes, copied once: from the kernel into the array.
 ///
-/// `FileManager.contents(atPath:)` gives `Data`, which a reader working on `[UInt8]` then
-/// copies again; for a 107 MB String Catalog that is 107 MB more memory to fault in and copy.
+/// Every file the package reads goes through here, because a path from a stranger's project
+/// may name anything: only a regular file is read (a symbolic link to `/dev/zero` would be read
+/// forever, a FIFO would block the run), and only up to ``maximumSize``.
 public enum FileBytes {
-    /// The file's bytes, or `nil` when it cannot be opened or read (it does not exist, is a
-    /// folder, or may not be read), as `FileManager.contents(atPath:)` gives `nil`.
+    /// The largest file read: far above any real resource file, far below what would
+    /// exhaust memory.
+    public static let maximumSize = 1 << 30
+
+    /// Why a file was not read.
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// Nothing is at the path.
+        case missing
+        /// Something other than a regular file is there (a folder, a device, a FIFO, a socket).
+        case notARegularFile(kind: String)
+        /// The file is larger than ``FileBytes/maximumSize``.
+        case tooLarge
+        /// The system refused to open or read it (`errno`).
+        case unreadable(code: Int32)
+
+        public var description: String {
+            switch self {
+            case .missing: "no such file"
+            case .notARegularFile(let kind): "it is \(kind), not a regular file"
+            case .tooLarge: "it is larger than \(FileBytes.maximumSize >> 20) MiB"
+            case .unreadable(let code): String(cString: strerror(code))
+            }
+        }
+    }
+
+    /// The file's bytes, or `nil` when it is not a regular file that can be read (see
+    /// ``contents(atPath:)`` for why).
     public static func read(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        try? contents(atPath: path).get()
+    }
+
+    /// The bytes of the regular file at `path` (following symbolic links), or why it was not read.
+    public static func contents(atPath path: String) -> Result<[UInt8], Failure> {
+        // Non-blocking, so that opening a FIFO does not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(code: errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(code: errno)) }
+        if let kind = kindOtherThanRegularFile(status.st_mode) { return .failure(.notARegularFile(kind: kind)) }
         let size = max(Int(status.st_size), 0)
-        var failed = false
+        guard size <= maximumSize else { return .failure(.tooLarge) }
+        var failure: Int32?
         // The size the file has now, read straight into the array…
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
                 let read = readSome(descriptor, into: buffer.baseAddress! + count, count: size - count)
                 guard read > 0 else {
-                    failed = read < 0
+                    if read < 0 { failure = errno }
                     return
                 }
                 count += read
             }
         }
-        guard !failed else { return nil }
-        // …then whatever else there is: a file that grew, or one without a size (in /proc).
+        if let failure { return .failure(.unreadable(code: failure)) }
+        // …then whatever else there is, up to the limit: a file that grew, or one without a
+        // size (in /proc).
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let read = chunk.withUnsafeMutableBufferPointer { readSome(descriptor, into: $0.baseAddress!, count: $0.count) }
-            if read == 0 { return bytes }
-            if read < 0 { return nil }
+            if read == 0 { return .success(bytes) }
+            if read < 0 { return .failure(.unreadable(code: errno)) }
+            guard bytes.count + read <= maximumSize else { return .failure(.tooLarge) }
             bytes += chunk[..<read]
+        }
+    }
+
+    /// What the file mode names when it is not a regular file.
+    private static func kindOtherThanRegularFile(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "a special file"
         }
     }
 
@@ -55,5 +104,16 @@ public enum FileBytes {
             #endif
             if read >= 0 || errno != EINTR { return read }
         }
+    }
+}
+
+extension FileBytes.Failure {
+    /// The error a reader reports for a file it could not read.
+    ///
+    /// - Parameters:
+    ///   - id: The reader's diagnostic identifier for unreadable files.
+    ///   - path: The file.
+    public func diagnostic(_ id: String, path: String) -> Diagnostic {
+        .error(id, at: SourceLocation(path: path), "cannot read the file: \(self)")
     }
 }

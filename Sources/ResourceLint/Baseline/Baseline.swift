@@ -126,10 +126,13 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline file.
     public static func load(path: String) throws(ConfigurationError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, message: "cannot read the baseline; create it with --update-baseline")
+        let data: [UInt8]
+        switch FileBytes.contents(atPath: path) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
+            throw ConfigurationError(path: path, message: "cannot read the baseline (\(failure)); create it with --update-baseline")
         }
-        var parser = JSONParser(utf8: [UInt8](data))
+        var parser = JSONParser(utf8: data)
         let document: JSONValue
         do {
             document = try parser.parse()

@@ -114,11 +114,13 @@ public struct LintConfiguration: Sendable {
     ///   - path: The file.
     ///   - rules: The rules that exist, to reject names that are not theirs.
     public static func load(path: String, rules: [RuleDescription]) throws(ConfigurationError) -> LintConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, message: "cannot read the configuration file")
+        let data: [UInt8]
+        switch FileBytes.contents(atPath: path) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): throw ConfigurationError(path: path, message: "cannot read the configuration file: \(failure)")
         }
         let folder = FilePaths.parent(of: (path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path)
-        return try parse([UInt8](data), path: path, baseFolder: folder, rules: rules)
+        return try parse(data, path: path, baseFolder: folder, rules: rules)
     }
 
     /// Parses a configuration file's text.

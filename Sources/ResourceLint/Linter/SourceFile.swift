@@ -22,8 +22,8 @@ public final class SourceFile: Sendable {
 
     /// Reads a file; `nil` when it cannot be read.
     public convenience init?(path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(path: path, data: [UInt8](data))
+        guard let data = FileBytes.read(atPath: path) else { return nil }
+        self.init(path: path, data: data)
     }
 
     /// Creates a file from its bytes on disk.
