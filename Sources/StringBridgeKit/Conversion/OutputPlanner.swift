@@ -3,6 +3,7 @@ import AppleResources
 import ConversionMetadata
 import Foundation
 import LocalizedStrings
+import OutputFiles
 import ResourceConversion
 
 /// Decides what a conversion does to each file of the output folder: new files are rendered
@@ -38,6 +39,8 @@ struct OutputPlanner {
     }
 
     private var outputFolder: String { request.outputFolder }
+    /// The output folder as the plan may read it: nothing outside it, only regular files.
+    private var existingFiles: OutputFolder { OutputFolder(root: request.outputFolder) }
 
     /// The output files of a conversion and the tables each is made of: a table's path, in the
     /// language folder the output already has (``existingLanguageFolder(for:)``), an Android
@@ -203,7 +206,15 @@ struct OutputPlanner {
         var planned = PlannedFile(path: path)
         let record = manifest.files[path]
         let ours = Set(record?.entries ?? [])
-        let existing = FileBytes.read(atPath: absolute(path))
+        let existing: [UInt8]?
+        switch existingFiles.existingFile(at: absolute(path)) {
+        case .absent: existing = nil
+        case .contents(let bytes): existing = bytes
+        case .refused(let reason):
+            planned.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(path)),
+                                              "refusing to read or replace this output file: \(reason)"))
+            return planned
+        }
         var sortedIdentities: [String]?
         if group.first?.table.format == .xcstrings {
             // A catalog's identities are its keys, which its languages repeat (Wikipedia: 4,234
@@ -266,7 +277,7 @@ struct OutputPlanner {
               let wanted = language(ofFolder: components[index]) else { return path }
         let parent = ([outputFolder] + components[..<index]).joined(separator: "/")
         guard !FileManager.default.fileExists(atPath: parent + "/" + components[index]),
-              let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent),
+              case let siblings = existingFiles.names(inFolder: parent),
               let existing = siblings.sorted().first(where: { language(ofFolder: $0) == wanted })
         else { return path }
         components[index] = existing
@@ -294,10 +305,10 @@ struct OutputPlanner {
     private func keepingProjectNames(_ tables: [TableWithSharedEntries]) -> [TableWithSharedEntries] {
         guard tables.contains(where: { $0.table.format == .android }) else { return tables }
         var names: [String: String] = [:]
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: outputFolder)) ?? []).filter { $0.hasPrefix("values") }.sorted()
+        let folders = existingFiles.names(inFolder: outputFolder).filter { $0.hasPrefix("values") }.sorted()
         for folder in folders {
-            for file in ((try? FileManager.default.contentsOfDirectory(atPath: absolute(folder))) ?? []).sorted() where file.hasSuffix(".xml") {
-                guard let bytes = FileBytes.read(atPath: absolute(folder + "/" + file)) else { continue }
+            for file in existingFiles.names(inFolder: absolute(folder)).sorted() where file.hasSuffix(".xml") {
+                guard let bytes = existingFiles.contents(at: absolute(folder + "/" + file)) else { continue }
                 names.merge(OutputFileUpdater.androidNamesOfAppleKeys(in: bytes)) { first, _ in first }
             }
         }
@@ -333,7 +344,7 @@ struct OutputPlanner {
     private func placedInFolder(_ table: StringTable, besides outputPaths: Set<String>,
                                 origins: inout [ConversionOutput.Output: [String]]) -> [StringTable] {
         let folder = PathText.folder(of: table.path)
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: absolute(folder))) ?? []
+        let files = existingFiles.names(inFolder: absolute(folder))
         let output = ConversionOutput.Output(path: table.path, locale: table.locale)
         let sources = Set((origins[output] ?? []).map { ConversionManifest.relative($0, to: outputFolder) })
         var remaining = table
@@ -341,7 +352,7 @@ struct OutputPlanner {
         for file in files.sorted() where file.hasSuffix(".xml") && !file.hasPrefix(".") {
             let path = folder + "/" + file
             guard !outputPaths.contains(path),
-                  let bytes = FileBytes.read(atPath: absolute(path)),
+                  let bytes = existingFiles.contents(at: absolute(path)),
                   let contents = OutputFileUpdater.androidContents(of: bytes) else { continue }
             // What this conversion's inputs wrote there before counts as held there too.
             let earlier = manifest.files[path].flatMap { sources.isDisjoint(with: $0.sources) ? nil : $0 }
@@ -407,8 +418,15 @@ struct OutputPlanner {
         for (path, record) in manifest.files.sorted(by: { $0.key < $1.key }) where !produced.contains(path) {
             guard sourcesAreGone(record.sources) else { continue }
             let location = SourceLocation(path: absolute(path))
-            guard let existing = FileBytes.read(atPath: absolute(path)) else {
+            let existing: [UInt8]
+            switch existingFiles.existingFile(at: absolute(path)) {
+            case .absent:
                 plan.manifest.files[path] = nil
+                continue
+            case .contents(let bytes): existing = bytes
+            case .refused(let reason):
+                plan.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: location,
+                                               "refusing to read or remove this output file: \(reason)"))
                 continue
             }
             plan.stale.append(absolute(path))
