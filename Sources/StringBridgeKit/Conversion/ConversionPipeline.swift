@@ -47,8 +47,10 @@ public struct ConversionPipeline: Sendable {
         }
         releaseInBackground(consume sources)
         progress("Comparing with \(request.outputFolder)…")
-        let planner = OutputPlanner(request: request, manifest: ConversionManifest.read(in: request.outputFolder))
-        return planAndFinish(output, planner: planner, request: request, inputDiagnostics: inputDiagnostics, skipped: outputSkipped)
+        let (manifest, manifestDiagnostics) = ConversionManifest.read(in: request.outputFolder)
+        let planner = OutputPlanner(request: request, manifest: manifest)
+        return planAndFinish(output, planner: planner, request: request, inputDiagnostics: inputDiagnostics + manifestDiagnostics,
+                             skipped: outputSkipped)
     }
 
     /// Plans a whole conversion's output, staging files as they are planned where it may, and
@@ -79,7 +81,9 @@ public struct ConversionPipeline: Sendable {
         }
         releaseInBackground(consume sources)
         progress("Comparing with \(request.outputFolder)…")
-        let planner = OutputPlanner(request: request, manifest: ConversionManifest.read(in: request.outputFolder))
+        let (manifest, manifestDiagnostics) = ConversionManifest.read(in: request.outputFolder)
+        let inputDiagnostics = inputDiagnostics + manifestDiagnostics
+        let planner = OutputPlanner(request: request, manifest: manifest)
         guard conversion.pathsAreDistinct else {
             let output = conversion.output(Array(conversion.units.indices).concurrentMap { conversion.tables(ofUnit: $0) })
             return planAndFinish(output, planner: planner, request: request, inputDiagnostics: inputDiagnostics, skipped: conversionSkipped)

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizedStrings
 import OrderedJSON
+import OutputFiles
 
 /// What earlier conversions wrote into an output folder, kept beside the files in
 /// `<out>/.stringbridge-convert.json`, so that a later conversion can tell its own entries from the
@@ -74,12 +75,32 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
     /// An empty manifest.
     public init() {}
 
-    /// The manifest of an output folder, or an empty one when it has none (or an unreadable one).
-    public static func read(in folder: String) -> ConversionManifest {
+    /// The manifest of an output folder, or an empty one when it has none, and what was wrong
+    /// with it: a manifest that cannot be read is ignored (a warning), and so is each entry that
+    /// names a file convert cannot have written (``ManifestTrust``, an error).
+    public static func read(in folder: String) -> (manifest: ConversionManifest, diagnostics: [Diagnostic]) {
         let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let bytes = FileBytes.read(atPath: path) else { return ConversionManifest() }
-        if let manifest = decodedDirectly(bytes) { return manifest }
-        return (try? JSONDecoder().decode(ConversionManifest.self, from: Data(bytes))) ?? ConversionManifest()
+        let output = OutputFolder(root: folder)
+        let bytes: [UInt8]
+        switch output.existingFile(at: path) {
+        case .absent: return (ConversionManifest(), [])
+        case .contents(let contents): bytes = contents
+        case .refused(let reason):
+            return (ConversionManifest(), [.warning(ManifestTrust.unsafeEntryID, at: SourceLocation(path: path),
+                                                    "cannot read the manifest: \(reason); it is ignored")])
+        }
+        guard var manifest = decodedDirectly(bytes) ?? (try? JSONDecoder().decode(ConversionManifest.self, from: Data(bytes))) else {
+            return (ConversionManifest(), [.warning(ManifestTrust.unsafeEntryID, at: SourceLocation(path: path, line: 1, column: 1),
+                                                    "the manifest is not one convert writes; it is ignored, and rewritten")])
+        }
+        var diagnostics: [Diagnostic] = []
+        for file in manifest.files.keys.sorted() {
+            guard let problem = ManifestTrust.problem(with: file, in: output) else { continue }
+            manifest.files[file] = nil
+            diagnostics.append(.error(ManifestTrust.unsafeEntryID, at: ManifestTrust.location(of: file, in: bytes, manifestPath: path),
+                                      "ignoring the entry \(file): \(problem)"))
+        }
+        return (manifest, diagnostics.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
     }
 
     /// The manifest in the bytes, read without `JSONDecoder` when they have exactly the shape

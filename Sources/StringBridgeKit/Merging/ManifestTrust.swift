@@ -1,0 +1,65 @@
+import Foundation
+import LocalizedStrings
+import OutputFiles
+
+/// The manifest is input from strangers: it sits in the user's repository, where a pull request
+/// can change it, and a conversion reads, diffs and removes the files it names. So each path in
+/// it must be one that convert could have written: a plain relative path inside the output folder
+/// (also after following symbolic links) naming a file of the layouts it writes. Any other entry
+/// is reported and ignored, so that no manifest makes convert read, print or delete anything else.
+enum ManifestTrust {
+    /// The diagnostic of an entry that is ignored.
+    static let unsafeEntryID = "unsafe-manifest-entry"
+
+    /// Why `path`, a file the manifest lists, cannot be a file convert wrote into `folder`; `nil`
+    /// when it can.
+    static func problem(with path: String, in folder: OutputFolder) -> String? {
+        if path.isEmpty { return "an empty path" }
+        if path.hasPrefix("/") { return "an absolute path" }
+        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" || $0.value == 0x7F }) {
+            return "a path with a control character or a backslash"
+        }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            return "not a plain relative path (an empty, '.' or '..' component)"
+        }
+        guard isWrittenByConvert(components) else {
+            return "not a file convert writes (a .strings, .stringsdict or .xcstrings file, or values*/….xml)"
+        }
+        guard folder.contains((folder.root as NSString).appendingPathComponent(path)) else {
+            return "it leads outside the output folder (a symbolic link)"
+        }
+        return nil
+    }
+
+    /// Whether the path's components name a file of a layout convert writes: `….lproj/X.strings`,
+    /// `….lproj/X.stringsdict`, `….xcstrings`, `values*/X.xml`.
+    private static func isWrittenByConvert(_ components: [Substring]) -> Bool {
+        guard let name = components.last, !name.hasPrefix(".") else { return false }
+        let folder = components.dropLast().last
+        if name.hasSuffix(".xcstrings") { return true }
+        if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") { return folder?.hasSuffix(".lproj") == true }
+        if name.hasSuffix(".xml") { return folder == "values" || folder?.hasPrefix("values-") == true }
+        return false
+    }
+
+    /// The line and column of the member named `path` in the manifest's bytes (where a user
+    /// finds the entry), or the first line when the name is written with escapes.
+    static func location(of path: String, in bytes: [UInt8], manifestPath: String) -> SourceLocation {
+        let needle = Array(("\"" + path + "\"").utf8)
+        var line = 1, column = 1, index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
+                return SourceLocation(path: manifestPath, line: line, column: column)
+            }
+            if bytes[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(path: manifestPath, line: 1, column: 1)
+    }
+}
