@@ -30,14 +30,11 @@ public enum FileOutput {
         }
     }
 
-    /// The marker in the names of our temporary files.
-    static let temporaryMarker = ".stringbridge-"
-
     /// The files whose content differs from what is on disk (or that do not exist yet).
     public static func changed(_ files: [OutputFile]) -> [OutputFile] {
         files.filter { file in
-            guard let existing = FileManager.default.contents(atPath: file.path) else { return true }
-            return [UInt8](existing) != file.bytes
+            guard let existing = FileBytes.read(atPath: file.path) else { return true }
+            return existing != file.bytes
         }
     }
 
@@ -131,18 +128,12 @@ public enum FileOutput {
         return folder.isEmpty ? "." : folder
     }
 
-    /// A new name for a temporary file beside `path`: `.<name>.stringbridge-<kind><random>`.
-    static func temporaryPath(for path: String, kind: String) -> String {
-        let name = (path as NSString).lastPathComponent
-        return (folderPath(of: path) as NSString)
-            .appendingPathComponent(".\(name)\(temporaryMarker)\(kind)\(UUID().uuidString.prefix(8))")
-    }
-
     /// What a system error means for the user: a full disk is a full disk.
     static func systemReason(_ code: Int32) -> String {
         switch code {
         case ENOSPC: "the disk is full"
         case EDQUOT: "the disk quota is exceeded"
+        case EFBIG: "the file would exceed the file-size limit (ulimit -f)"
         case EACCES, EPERM: "permission denied"
         case EROFS: "the file system is read-only"
         case EISDIR: "a folder is in the way"

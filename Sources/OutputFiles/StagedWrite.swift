@@ -6,13 +6,15 @@ import LocalizedStrings
 /// files never holds all their bytes at once, and nothing replaces a file until ``commit(removing:)``.
 ///
 /// 1. ``stage(_:)`` writes a file's bytes to a temporary file in its own folder
-///    (`.<name>.stringbridge-<random>`), creating the folder when needed.
+///    (`.<name>.stringbridge-<pid>-<random>.new`, ``TemporaryName``), creating the folder when needed.
 /// 2. Each temporary is flushed to disk (`fsync`, many at once) as soon as it is written, while
 ///    the next files are made; ``commit(removing:)`` waits for the flushes, and if one file
 ///    could not be flushed, the temporaries are removed and no file has changed.
-/// 3. Each existing file gets a second name (a hard link, `.<name>.stringbridge-old-<random>`),
-///    and the temporary file is renamed over it: a rename within a folder is atomic, so the
-///    file is at every moment either the old or the new one, whole.
+/// 3. Every existing file to replace or remove gets a second name (`….old`: a hard link, or a
+///    checked copy where a link is refused, ``FileBackup``) before any file changes; a file that
+///    cannot be backed up stops the write with no file changed. Then each temporary file is
+///    renamed over its file: a rename within a folder is atomic, so the file is at every moment
+///    either the old or the new one, whole.
 /// 4. If a rename fails, the files already replaced are put back from their second names (and
 ///    files that did not exist are removed): no file has changed. Only if putting one back
 ///    fails too does the error list exactly which files changed.
@@ -25,8 +27,8 @@ import LocalizedStrings
 ///
 /// A process killed before the renames leaves temporaries and every file as it was; killed
 /// during step 3 or 4, it leaves every file whole, old or new. Either may leave files named
-/// `.*.stringbridge-*` beside them, which ``removeStaleTemporaries(beside:)`` of the next write
-/// into that folder removes.
+/// `.*.stringbridge-<pid>-*` beside them, which ``removeStaleTemporaries(beside:)`` of the next
+/// write into that folder removes once that process is gone.
 public final class StagedWrite {
     /// `write(2)`: a file descriptor, bytes and their count; returns the count written or -1
     /// with `errno` set. Tests pass one that fails as a full disk does.
@@ -80,23 +82,10 @@ public final class StagedWrite {
             throw FileOutput.WriteError(path: file.path, reason: "cannot create the folder \(folder) (\(Self.reason(error)))")
         }
         createdFolders += missing.reversed()
-        let temporary = FileOutput.temporaryPath(for: file.path, kind: "")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let temporary = TemporaryName.path(beside: file.path, kind: .new)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileOutput.WriteError(path: file.path, reason: FileOutput.systemReason(errno)) }
-        var failure: Int32?
-        file.bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let count = writeBytes(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
-            }
-        }
+        var failure = Self.writeAll(file.bytes, to: descriptor, with: writeBytes)
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(temporary)
@@ -107,14 +96,33 @@ public final class StagedWrite {
         flushes.add(temporary)
     }
 
-    /// Removes the temporary files an earlier, interrupted write left in the folders of these
-    /// files (never this write's own).
+    /// Writes all the bytes to the file descriptor; `errno` when a write fails.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, with writeBytes: WriteFunction) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return nil }
+                let count = writeBytes(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return nil
+        }
+    }
+
+    /// Removes the temporary files that interrupted writes left in the folders of these files:
+    /// those of processes that are gone (``TemporaryName/isLeftOver``), never those of a write
+    /// still going on, and never this write's own.
     ///
     /// - Parameter paths: Files whose folders to clean.
     public func removeStaleTemporaries(beside paths: [String]) {
         for folder in Set(paths.map(FileOutput.folderPath(of:))) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names where name.hasPrefix(".") && name.contains(FileOutput.temporaryMarker) {
+            for name in names {
+                guard let temporary = TemporaryName(fileName: name), temporary.isLeftOver else { continue }
                 let path = (folder as NSString).appendingPathComponent(name)
                 if !ownTemporaries.contains(path) { unlink(path) }
             }
@@ -170,32 +178,48 @@ public final class StagedWrite {
     /// Renames each temporary over its file and removes the files to remove, keeping each old
     /// file under a second name until all are done; on a failure, puts the old files back.
     private func replace(removing removals: [String]) throws(FileOutput.WriteError) {
+        // Every second name is made before anything changes: a file that cannot be kept stops
+        // the write while no file has changed.
+        var backups: [String: String] = [:]
+        for path in staged.map(\.path) + removals where backups[path] == nil && Self.exists(path) {
+            let backup = TemporaryName.path(beside: path, kind: .old)
+            if let problem = FileBackup.make(of: path, at: backup) {
+                for made in backups.values { unlink(made) }
+                abandon()
+                throw FileOutput.WriteError(path: path, reason: "cannot keep the file to put it back if the write fails (\(problem))")
+            }
+            backups[path] = backup
+        }
         var done: [(path: String, backup: String?)] = []
+        /// Puts back what changed, removes the rest of the backups; the files not put back.
+        func undo() -> [String] {
+            let unrestored = Self.restore(done)
+            let restored = Set(done.compactMap(\.backup))
+            for backup in backups.values where !restored.contains(backup) { unlink(backup) }
+            return unrestored
+        }
         for (index, entry) in staged.enumerated() {
-            let path = entry.path
-            var backup: String?
-            if FileManager.default.fileExists(atPath: path) {
-                let second = FileOutput.temporaryPath(for: path, kind: "old-")
-                if link(path, second) == 0 { backup = second }
-            }
-            if rename(entry.temporary, path) != 0 {
+            if rename(entry.temporary, entry.path) != 0 {
                 let reason = FileOutput.systemReason(errno)
-                if let backup { unlink(backup) }
                 for (temporary, _) in staged[index...] { unlink(temporary) }
-                throw FileOutput.WriteError(path: path, reason: reason, changedFiles: Self.restore(done))
+                throw FileOutput.WriteError(path: entry.path, reason: reason, changedFiles: undo())
             }
-            done.append((path, backup))
+            done.append((entry.path, backups[entry.path]))
         }
-        for path in removals {
-            let second = FileOutput.temporaryPath(for: path, kind: "old-")
-            guard link(path, second) == 0, unlink(path) == 0 else {
+        for path in removals where backups[path] != nil {
+            guard unlink(path) == 0 else {
                 let reason = FileOutput.systemReason(errno)
-                unlink(second)
-                throw FileOutput.WriteError(path: path, reason: "cannot remove it: \(reason)", changedFiles: Self.restore(done))
+                throw FileOutput.WriteError(path: path, reason: "cannot remove it: \(reason)", changedFiles: undo())
             }
-            done.append((path, second))
+            done.append((path, backups[path]))
         }
-        for case let (_, backup?) in done { unlink(backup) }
+        for backup in backups.values { unlink(backup) }
+    }
+
+    /// Whether anything is at `path`, a symbolic link included.
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// Puts replaced files back; returns the files that could not be put back.

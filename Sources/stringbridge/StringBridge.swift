@@ -20,6 +20,10 @@ enum StringBridge {
     static let subcommands: [any Command.Type] = [Convert.self, Demo.self, Dump.self, Lint.self, Lookup.self, Plural.self]
 
     static func main() {
+        // Past a file-size limit (`ulimit -f`) the kernel kills the process with SIGXFSZ in the
+        // middle of a write; ignored, the write fails with EFBIG and is reported and undone
+        // like a full disk.
+        signal(SIGXFSZ, SIG_IGN)
         let status = run(Array(CommandLine.arguments.dropFirst()))
         exit(status.rawValue)
     }
