@@ -6,16 +6,27 @@ struct CommandResult {
     var status: Int32
     var standardOutput: String
     var standardError: String
+    /// The run was stopped because it took longer than its time limit (it would have hung).
+    var timedOut = false
 }
 
 /// - Parameters:
 ///   - environment: Variables to set or replace in the inherited environment.
 ///   - binary: The tool to run; the build folder's by default.
+///   - prefix: A command that runs the tool (`setpriv …`, `prlimit …`), with its arguments.
+///   - timeLimit: Seconds after which the run is killed and reported as timed out, so that a
+///     command that hangs fails its test instead of the whole test run.
 func stringbridge(_ arguments: [String], in directory: URL = Fixtures.repositoryRoot,
-                  environment: [String: String] = [:], binary: URL = Fixtures.binary) throws -> CommandResult {
+                  environment: [String: String] = [:], binary: URL = Fixtures.binary,
+                  prefix: [String] = [], timeLimit: Double = 600) throws -> CommandResult {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let launcher = prefix.first {
+        process.executableURL = URL(fileURLWithPath: launcher)
+        process.arguments = Array(prefix.dropFirst()) + [binary.path] + arguments
+    } else {
+        process.executableURL = binary
+        process.arguments = arguments
+    }
     process.currentDirectoryURL = directory
     if !environment.isEmpty {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -24,12 +35,40 @@ func stringbridge(_ arguments: [String], in directory: URL = Fixtures.repository
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    // Read before waiting, so that a large output cannot fill the pipe and block the child.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // Both pipes are read at once, so that a child filling one of them cannot block on it
+    // while the other is being read.
+    let outputData = PipeReader(output), errorData = PipeReader(error)
+    var timedOut = false
+    if exited.wait(timeout: .now() + timeLimit) == .timedOut {
+        timedOut = true
+        kill(process.processIdentifier, SIGKILL)
+        exited.wait()
+    }
     return CommandResult(status: process.terminationStatus,
-                         standardOutput: String(decoding: outputData, as: UTF8.self),
-                         standardError: String(decoding: errorData, as: UTF8.self))
+                         standardOutput: String(decoding: outputData.bytes(), as: UTF8.self),
+                         standardError: String(decoding: errorData.bytes(), as: UTF8.self),
+                         timedOut: timedOut)
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }.start()
+    }
+
+    /// Everything read, once the pipe is closed.
+    func bytes() -> Data {
+        done.wait()
+        return data
+    }
 }
