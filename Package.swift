@@ -30,7 +30,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         // Streams XML through libxml2 SAX2 safely (no external entities, bounded expansion).
-        .target(name: "StreamingXML", dependencies: ["CLibXML2"]),
+        .target(name: "StreamingXML", dependencies: ["CLibXML2", "LocalizedStrings"]),
         // JSON that keeps member order and numbers as written: value, parser, writer.
         .target(name: "OrderedJSON"),
         // The format-neutral model: tables, entries, values, diagnostics.
@@ -97,7 +97,7 @@ let package = Package(
 
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "StreamingXMLTests", dependencies: ["StreamingXML"]),
+        .testTarget(name: "StreamingXMLTests", dependencies: ["StreamingXML", "LocalizedStrings"]),
         .testTarget(name: "CLDRTests", dependencies: ["CLDR", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),

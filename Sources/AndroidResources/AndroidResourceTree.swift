@@ -161,11 +161,11 @@ public enum AndroidResourceTree {
     /// of the folder's files in listing order.
     public static func duplicateDiagnostics(inFolder folderTables: [StringTable]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var first: [ResourceIdentity: (table: Int, entry: Int)] = [:]
+        var first: [DefinedResource: (table: Int, entry: Int)] = [:]
         first.reserveCapacity(folderTables.reduce(0) { $0 + $1.entries.count })
         for (tableIndex, table) in folderTables.enumerated() {
             for index in table.entries.indices {
-                let identity = ResourceIdentity(type: table.entries[index].value.androidResourceType,
+                let identity = DefinedResource(type: table.entries[index].value.androidResourceType,
                                                 name: table.entries[index].key, product: table.entries[index].product)
                 guard let existing = first[identity] else {
                     first[identity] = (tableIndex, index)
@@ -194,13 +194,13 @@ extension AndroidResourceTree {
         let largeTable = folderTables[largest]
         var largeNames = names[largest]
         // Where each resource of the other files is first defined, and where in the largest file.
-        var first: [ResourceIdentity: (table: Int, entry: Int)] = [:]
-        var inLargest: [ResourceIdentity: Int] = [:]
+        var first: [DefinedResource: (table: Int, entry: Int)] = [:]
+        var inLargest: [DefinedResource: Int] = [:]
         // Each duplicate: where it is and where its resource is first defined.
         var duplicates: [(table: Int, entry: Int, first: (table: Int, entry: Int))] = []
         for (tableIndex, table) in folderTables.enumerated() where tableIndex != largest {
             for index in table.entries.indices {
-                let identity = ResourceIdentity(type: table.entries[index].value.androidResourceType,
+                let identity = DefinedResource(type: table.entries[index].value.androidResourceType,
                                                 name: table.entries[index].key, product: table.entries[index].product)
                 if let earlier = first[identity] {
                     let other = inLargest[identity].map { (table: largest, entry: $0) }

@@ -36,7 +36,7 @@ struct AndroidValuesParser {
     /// of the memory of a whole identity with a line — and the lines of later definitions of a
     /// name with another type or product.
     private(set) var firstDefinitions: ResourceNameIndex
-    private var otherDefinitions: [ResourceIdentity: Int] = [:]
+    private var otherDefinitions: [DefinedResource: Int] = [:]
 
     init(path: String, defaultTranslatable: Bool, expectedEntries: Int = 0) {
         self.path = path
@@ -399,7 +399,7 @@ struct AndroidValuesParser {
     private mutating func add(_ pending: consuming PendingEntry, value: consuming EntryValue, type: String) {
         // One lookup of the name for the usual resource, whose name is new.
         if !isNewName(pending.name) {
-            let identity = ResourceIdentity(type: type, name: pending.name, product: pending.product)
+            let identity = DefinedResource(type: type, name: pending.name, product: pending.product)
             if let firstLine = firstLine(of: identity) {
                 report(.error(AndroidDiagnosticID.duplicateResource, at: location(pending.position),
                               "duplicate value for resource '\(type)/\(pending.name)'\(pending.product.map { " (product \($0))" } ?? ""); first defined at line \(firstLine)"))
@@ -427,7 +427,7 @@ struct AndroidValuesParser {
     }
 
     /// The line where a resource of this type, name and product was defined before, if it was.
-    private mutating func firstLine(of identity: ResourceIdentity) -> Int? {
+    private mutating func firstLine(of identity: DefinedResource) -> Int? {
         let entries = self.entries
         guard let index = firstDefinitions.entry(named: identity.name, nameOf: { entries[$0].key }) else { return nil }
         let first = entries[index]
@@ -532,8 +532,9 @@ struct PendingItem {
     var category: PluralCategory?
 }
 
-/// What makes two resources the same for aapt2's duplicate check.
-struct ResourceIdentity: Hashable {
+/// What makes two resources the same for aapt2's duplicate check (its types, including
+/// the `apple` values a reader of Apple files would give).
+struct DefinedResource: Hashable {
     var type: String
     var name: String
     var product: String?

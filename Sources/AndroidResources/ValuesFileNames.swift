@@ -18,7 +18,7 @@ public struct ValuesFileNames: Sendable {
     /// Where the resource of this identity is in `table` (the table read with this index):
     /// `.absent`, `.at(index)`, or `.unknown` when the table has other resources of that name
     /// (another type or product) and only a search would tell.
-    mutating func place(of identity: ResourceIdentity, in table: StringTable) -> Place {
+    mutating func place(of identity: DefinedResource, in table: StringTable) -> Place {
         let entries = table.entries
         guard let index = index.entry(named: identity.name, nameOf: { entries[$0].key }) else { return .absent }
         let entry = entries[index]

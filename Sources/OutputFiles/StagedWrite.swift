@@ -7,8 +7,7 @@ import LocalizedStrings
 ///
 /// 1. ``stage(_:)`` writes a file's bytes to a temporary file in its own folder
 ///    (`.<name>.stringbridge-<pid>-<random>.new`, ``TemporaryName``), creating the folder when needed.
-/// 2. Each temporary is flushed to disk (`fsync`, many at once) as soon as it is written, while
-///    the next files are made; ``commit(removing:)`` waits for the flushes, and if one file
+/// 2. ``commit(removing:)`` flushes every temporary to disk (`fsync`, many at once); if one file
 ///    could not be flushed, the temporaries are removed and no file has changed.
 /// 3. Every existing file to replace or remove gets a second name (`….old`: a hard link, or a
 ///    checked copy where a link is refused, ``FileBackup``) before any file changes; a file that
@@ -41,8 +40,6 @@ public final class StagedWrite {
     private var ownTemporaries: Set<String> = []
     /// The folders this write created, parents first.
     private var createdFolders: [String] = []
-    /// The flushes of the staged temporaries, started as each is staged.
-    private var flushes = ConcurrentFlushes()
 
     /// Starts an empty write.
     public convenience init() {
@@ -52,11 +49,6 @@ public final class StagedWrite {
     /// An empty write that writes bytes with `writeBytes` instead of `write(2)`.
     init(writingWith writeBytes: @escaping WriteFunction) {
         self.writeBytes = writeBytes
-    }
-
-    /// A write dropped without a commit or ``abandon()`` lets its flush threads end.
-    deinit {
-        flushes.cancel()
     }
 
     /// The paths of the files staged so far, in order.
@@ -86,6 +78,11 @@ public final class StagedWrite {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileOutput.WriteError(path: file.path, reason: FileOutput.systemReason(errno)) }
         var failure = Self.writeAll(file.bytes, to: descriptor, with: writeBytes)
+        #if os(Linux)
+        // The disk starts on the file now, while the next ones are made, so that flushing them
+        // all before the renames mostly finds them written.
+        if failure == nil { _ = startWriteback(descriptor, 0, 0, 2 /* SYNC_FILE_RANGE_WRITE */) }
+        #endif
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(temporary)
@@ -93,7 +90,6 @@ public final class StagedWrite {
         }
         staged.append((temporary, file.path))
         ownTemporaries.insert(temporary)
-        flushes.add(temporary)
     }
 
     /// Writes all the bytes to the file descriptor; `errno` when a write fails.
@@ -152,8 +148,6 @@ public final class StagedWrite {
 
     /// Removes every staged temporary and the folders this write created: no file has changed.
     public func abandon() {
-        flushes.cancel()
-        flushes = ConcurrentFlushes()
         for (temporary, _) in staged { unlink(temporary) }
         staged = []
         removeEmptyFolders()
@@ -161,18 +155,30 @@ public final class StagedWrite {
 
     // MARK: - Steps
 
-    /// Waits until the staged temporaries are on disk before any is renamed over its file, so
-    /// that a crash never leaves a renamed file without its content. Flushes run many at once
-    /// (the file system commits concurrent ones together: one at a time, 300 files took a
-    /// second, most of a conversion), from the moment each file is staged (flushing Wikipedia's
-    /// 318 files after the last was made took a fifth of a conversion). A failure names the
-    /// first file, in order, that failed.
+    /// Puts the staged temporaries on disk before any is renamed over its file, so that a crash
+    /// never leaves a renamed file without its content. Flushes wait for the disk, not for a
+    /// core, and the file system commits concurrent ones together: many run at once. A failure
+    /// names the first file, in order, that failed.
     private func flushToDisk() throws(FileOutput.WriteError) {
-        let failures = flushes.finish()
-        flushes = ConcurrentFlushes()
-        if let (index, code) = failures.min(by: { $0.index < $1.index }) {
+        let temporaries = staged.map(\.temporary)
+        let failures = Locked<[(index: Int, code: Int32)]>([])
+        concurrentIterations(temporaries.count, width: Self.flushWidth) { index in
+            if let code = Self.flush(temporaries[index]) { failures.withLock { $0.append((index, code)) } }
+        }
+        if let (index, code) = failures.value.min(by: { $0.index < $1.index }) {
             throw FileOutput.WriteError(path: staged[index].path, reason: FileOutput.systemReason(code))
         }
+    }
+
+    /// How many files are flushed at once at most.
+    static let flushWidth = 16
+
+    /// Flushes one file; `errno` when it could not be opened or flushed.
+    private static func flush(_ path: String) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        return fsync(descriptor) == 0 ? nil : errno
     }
 
     /// Renames each temporary over its file and removes the files to remove, keeping each old
@@ -243,6 +249,13 @@ public final class StagedWrite {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }
+
+#if os(Linux)
+/// Linux's `sync_file_range(2)`, which Glibc's module map leaves out: starts writing a file's
+/// dirty pages to disk and returns at once.
+@_silgen_name("sync_file_range")
+private func startWriteback(_ descriptor: Int32, _ offset: Int64, _ count: Int64, _ flags: UInt32) -> Int32
+#endif
 
 /// `write(2)`, from outside `StagedWrite` and `FileOutput`, whose `write` methods would hide it.
 func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {

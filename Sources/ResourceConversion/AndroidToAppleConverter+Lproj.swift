@@ -58,7 +58,7 @@ extension AndroidToAppleConverter {
 
     /// Tables with the same path (two Android folders mapping to one Apple locale) merged:
     /// later entries replace earlier ones with the same key.
-    static func mergedByPath(_ tables: [TableWithSharedEntries]) -> [TableWithSharedEntries] {
+    public static func mergedByPath(_ tables: [TableWithSharedEntries]) -> [TableWithSharedEntries] {
         var merged: [TableWithSharedEntries] = []
         var indexByPath: [String: Int] = [:]
         // Only a path that comes again needs an index of its keys.

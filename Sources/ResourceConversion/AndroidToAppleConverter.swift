@@ -214,17 +214,32 @@ public struct AndroidToAppleConverter: Sendable {
     /// for the default table, or when the name cannot be a file name (an error).
     private func tableRecord(of table: StringTable, diagnostics: inout [Diagnostic]) -> TableRecord? {
         guard let record = TableRecord(androidTable: table) else { return nil }
-        if let problem = SafeFileName.problem(record.name) {
-            diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: table.path),
-                                      "the table name \"\(record.name)\" in sb:table \(problem); it cannot name a file in the output folder"))
-            return nil
-        }
-        if let bundle = record.bundle, let problem = SafeFileName.problem(inRelativePath: bundle) {
-            diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: table.path),
-                                      "the bundle \"\(bundle)\" in sb:table: \(problem); it cannot name a folder in the output folder"))
+        if let problem = Self.unsafeName(in: record, of: table) {
+            diagnostics.append(problem)
             return nil
         }
         return record
+    }
+
+    /// The errors of the Android tables whose `sb:table` names a table or bundle that cannot
+    /// name a file or folder in the output folder (`../../escaped/PWNED`): a conversion leaves
+    /// those tables out, and their locales.
+    public static func unsafeTableNames(in tables: [StringTable]) -> [Diagnostic] {
+        tables.compactMap { table in
+            table.format == .android && table.qualifiers.isEmpty ? TableRecord(androidTable: table).flatMap { unsafeName(in: $0, of: table) } : nil
+        }
+    }
+
+    private static func unsafeName(in record: TableRecord, of table: StringTable) -> Diagnostic? {
+        if let problem = SafeFileName.problem(record.name) {
+            return .error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: table.path),
+                          "the table name \"\(record.name)\" in sb:table \(problem); it cannot name a file in the output folder")
+        }
+        if let bundle = record.bundle, let problem = SafeFileName.problem(inRelativePath: bundle) {
+            return .error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: table.path),
+                          "the bundle \"\(bundle)\" in sb:table: \(problem); it cannot name a folder in the output folder")
+        }
+        return nil
     }
 
     /// Adds a table's entries to the groups of its Apple table and locale: an entry's group is

@@ -40,9 +40,9 @@ struct InPlaceUpdateTests {
         #expect(!first.diagnostics.containsErrors, "\(first.diagnostics)")
         let update = try #require(first.updates.first { $0.path.hasSuffix("values/strings.xml") })
         #expect(update.action == .update)
-        #expect(update.outcome.changed == ["string/greeting"])
-        #expect(update.outcome.added == ["string/farewell"])
-        #expect(update.outcome.kept == ["other:color/accent", "string/android_only", "other:integer-array/sizes", "other:dimen/margin"])
+        #expect(update.outcome.changed.map(\.text) == ["string/greeting"])
+        #expect(update.outcome.added.map(\.text) == ["string/farewell"])
+        #expect(update.outcome.kept.map(\.text) == ["other:color/accent", "string/android_only", "other:integer-array/sizes", "other:dimen/margin"])
         let afterFirst = try String(contentsOfFile: folder.path("res/values/strings.xml"), encoding: .utf8)
         // Every line of the user's file but the replaced string is still there, in order…
         let expected = Self.userAndroidFile
@@ -57,7 +57,7 @@ struct InPlaceUpdateTests {
         try write("\"greeting\" = \"Hello\";\n", to: folder.path("ios/en.lproj/Localizable.strings"))
         let second = try ConversionPipeline().run(request)
         let secondUpdate = try #require(second.updates.first { $0.path.hasSuffix("values/strings.xml") })
-        #expect(secondUpdate.outcome.removed == ["string/farewell"])
+        #expect(secondUpdate.outcome.removed.map(\.text) == ["string/farewell"])
         #expect(ConversionReport.fileLines(for: second, mode: .write)
             == "updated: \(folder.path("res/values/strings.xml")) (1 removed (string/farewell), 4 kept)\n")
         let afterSecond = try String(contentsOfFile: folder.path("res/values/strings.xml"), encoding: .utf8)
@@ -74,7 +74,7 @@ struct InPlaceUpdateTests {
         let update = try #require(result.updates.first)
         // "greeting" was the user's before any conversion: it is kept, not removed.
         #expect(update.outcome.removed.isEmpty)
-        #expect(update.outcome.kept.contains("string/greeting"))
+        #expect(update.outcome.kept.map(\.text).contains("string/greeting"))
         #expect(try androidValues(folder.path("res/values/strings.xml"))["greeting"] == "Old greeting")
     }
 

@@ -38,12 +38,4 @@ struct ManifestTrustTests {
         #expect(ManifestTrust.problem(with: "fr.lproj/Localizable.strings", in: out)?.contains("outside the output folder") == true)
         #expect(ManifestTrust.problem(with: "Leak.xcstrings", in: out)?.contains("outside the output folder") == true)
     }
-
-    @Test("An entry is located at its line and column in the manifest")
-    func location() {
-        let bytes = Array("{\n  \"files\" : {\n    \"é/../x\" : {},\n    \"../x\" : {}\n  }\n}\n".utf8)
-        let location = ManifestTrust.location(of: "../x", in: bytes, manifestPath: "m.json")
-        #expect(location.line == 4 && location.column == 5)
-        #expect(ManifestTrust.location(of: "missing", in: bytes, manifestPath: "m.json").line == 1)
-    }
 }

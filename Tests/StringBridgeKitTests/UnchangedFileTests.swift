@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import AppleResources
 import ResourceConversion
 @testable import StringBridgeKit
 import Testing
@@ -17,7 +18,8 @@ struct UnchangedFileTests {
         let folder = try TemporaryFolder()
         let write = ConversionRequest(paths: [res], target: .lproj, outputFolder: folder.path("ios"))
         _ = try ConversionPipeline().run(write)
-        let rerun = try ConversionPipeline().run(ConversionRequest(paths: [res], target: .lproj, outputFolder: folder.path("ios"), mode: .dryRun))
+        let rerun = try ConversionPipeline().run(ConversionRequest(paths: [res], target: .lproj, outputFolder: folder.path("ios"), mode: .dryRun,
+                                                                   keepsContents: true))
 
         let tables = ResourceDiscovery.read([res]).tables.filter { $0.format == .android }
         let converted = AndroidToAppleConverter(options: write.options).convert(tables, to: .lproj).convertedTables
@@ -28,11 +30,13 @@ struct UnchangedFileTests {
         for table in converted.map(\.materialized) {
             let path = folder.path("ios/" + table.path)
             let existing = try #require(FileBytes.read(atPath: path))
-            let expected = try OutputFileUpdater().update(existing, with: table, ours: Set(table.entries.map(\.key)))
+            let updater: any InPlaceUpdating = table.format == .strings ? StringsFileUpdater() : StringsDictFileUpdater()
+            let expected = try updater.update(existing, with: [table], ours: Set(table.entries.map { ResourceIdentity(appleKey: $0.key) }))
             let planned = try #require(rerun.updates.first { $0.path == path }, "\(path) is planned")
             #expect(planned.outcome == expected.outcome, "\(table.path)")
             #expect(planned.outcome.unchanged.count == table.entries.count, "\(table.path)")
-            #expect(planned.bytes == expected.bytes, "\(table.path)")
+            #expect(planned.contents == nil, "an unchanged file's content is not kept")
+            #expect(existing == expected.bytes, "\(table.path)")
             #expect(!planned.isChange)
         }
     }

@@ -19,17 +19,18 @@ extension Array where Element: Sendable {
     }
 }
 
-/// Runs `body` once for each index below `count`, on the calling thread and as many others as
-/// there are cores (``WorkerThreads``), and returns when all are done.
-package func concurrentIterations(_ count: Int, _ body: (Int) -> Void) {
-    guard count > 1, WorkerThreads.coreCount > 1 else {
+/// Runs `body` once for each index below `count`, on the calling thread and others, `width`
+/// at once (as many as there are cores unless given; more for work that waits on the disk),
+/// and returns when all are done.
+package func concurrentIterations(_ count: Int, width: Int = WorkerThreads.coreCount, _ body: (Int) -> Void) {
+    guard count > 1, width > 1 else {
         for index in 0..<count { body(index) }
         return
     }
-    let indices = IndexClaims(count: count)
+    let indices = IndexClaims(count: count, width: width)
     withoutActuallyEscaping(body) { body in
         nonisolated(unsafe) let body = body
-        WorkerThreads.run(extraThreads: min(WorkerThreads.coreCount, count) - 1) {
+        WorkerThreads.run(extraThreads: min(width, count) - 1) {
             while let range = indices.claim() {
                 for index in range { body(index) }
             }
@@ -45,9 +46,9 @@ private final class IndexClaims: Sendable {
     private let step: Int
     private let next = Locked(0)
 
-    init(count: Int) {
+    init(count: Int, width: Int) {
         self.count = count
-        step = max(1, count / (WorkerThreads.coreCount * 64))
+        step = max(1, count / (width * 64))
     }
 
     /// The next indices to work on, or `nil` when every index is taken.

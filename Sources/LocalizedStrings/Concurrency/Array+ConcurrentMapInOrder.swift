@@ -23,7 +23,6 @@ extension Array where Element: Sendable {
         withoutActuallyEscaping(transform) { transform in
             self.withUnsafeBufferPointer { elements in
                 nonisolated(unsafe) let elements = elements
-                nonisolated(unsafe) let transform = transform
                 // The workers compute ahead; the calling thread consumes in order and computes
                 // an element itself when no worker has taken it yet, so the work ends even when
                 // no worker could be started.

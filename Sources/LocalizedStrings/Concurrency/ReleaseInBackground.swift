@@ -5,7 +5,7 @@
 ///
 /// The value must not be used after the call; a value something else still holds is freed
 /// by its last holder, as always.
-public func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+package func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     let held = value
     _ = WorkerThreads.detach {
         withExtendedLifetime(held) {}

@@ -31,11 +31,7 @@ public struct Linter: Sendable {
     }()
 
     /// Lints what was read.
-    ///
-    /// - Parameter release: Takes the run's parsed resources once the result is made, to free
-    ///   them where the caller chooses (a command line about to exit can leave them to the
-    ///   exit); by default they are freed on a background thread.
-    public func lint(_ input: LintInput, release: (LintContext) -> Void = { releaseInBackground($0) }) -> LintResult {
+    public func lint(_ input: LintInput) -> LintResult {
         let context = LintContext(input: input, configuration: configuration, diagnosticOwners: Self.diagnosticOwners)
         let active = rules.compactMap { rule in configuration.severity(of: rule.description).map { (rule, $0) } }
         let suppressions = Suppressions(tables: context.tables)
@@ -65,8 +61,8 @@ public struct Linter: Sendable {
                                 coverage: Coverage.rows(in: context),
                                 parity: context.parity == nil ? nil : ParityComparison.rows(context.parityComparison),
                                 rules: rules.map { RuleStatus(description: $0.description, severity: configuration.severity(of: $0.description)) })
-        // Every entry of every language, parsed: not freed while the caller waits.
-        release(context)
+        // Every entry of every language, parsed: freed while the caller reports.
+        releaseInBackground(context)
         return result
     }
 

@@ -65,11 +65,14 @@ public struct ConversionRequest: Sendable {
     /// Whether existing `.strings` files are written in ``stringsEncoding`` (UTF-8 unless
     /// given) instead of keeping their own encoding.
     public var reencodesExistingFiles = false
+    /// Whether the result keeps each changed file's content before and after
+    /// (``FileUpdate/contents``), for a diff; off, a large conversion never holds every file.
+    public var keepsContents = false
 
     /// Creates a request.
     public init(paths: [String], target: Target, outputFolder: String, options: ConversionOptions = ConversionOptions(),
                 stringsEncoding: StringsFileEncoding? = nil, mode: Mode = .write, isStrict: Bool = false,
-                prune: Bool = false, reencodesExistingFiles: Bool = false) {
+                prune: Bool = false, reencodesExistingFiles: Bool = false, keepsContents: Bool = false) {
         self.paths = paths
         self.target = target
         self.outputFolder = outputFolder
@@ -79,5 +82,6 @@ public struct ConversionRequest: Sendable {
         self.isStrict = isStrict
         self.prune = prune
         self.reencodesExistingFiles = reencodesExistingFiles
+        self.keepsContents = keepsContents
     }
 }

@@ -1,3 +1,5 @@
+import LocalizedStrings
+
 /// What a conversion does to one output file: create it, update it in place, remove it (a
 /// stale file, with `--prune`), or leave it as it is.
 public struct FileUpdate: Sendable {
@@ -11,34 +13,33 @@ public struct FileUpdate: Sendable {
         case remove
     }
 
+    /// The file's content before and after.
+    public struct Contents: Sendable {
+        /// Before, when the file existed.
+        public var previous: [UInt8]?
+        /// After (empty when it is removed).
+        public var new: [UInt8]
+    }
+
     /// The file's path (under the output folder).
     public var path: String
     /// What happens to it.
     public let action: Action
-    /// Its content afterwards (empty when it is removed, and when a write dropped it: it is
-    /// then on disk).
-    public private(set) var bytes: [UInt8]
-    /// Its content before, when it existed (`nil` when a write dropped it too).
-    public private(set) var previous: [UInt8]?
     /// What happened to its entries.
     public var outcome: UpdateOutcome
     /// Whether the file on disk changes.
     public let isChange: Bool
+    /// Its content before and after, when the request keeps it
+    /// (``ConversionRequest/keepsContents``, for a diff); otherwise it was staged, or never
+    /// needed, and is not held.
+    public var contents: Contents?
 
     /// Creates an update.
-    public init(path: String, action: Action, bytes: [UInt8], previous: [UInt8]?, outcome: UpdateOutcome) {
+    public init(path: String, action: Action, isChange: Bool, outcome: UpdateOutcome, contents: Contents? = nil) {
         self.path = path
         self.action = action
-        self.bytes = bytes
-        self.previous = previous
+        self.isChange = isChange
         self.outcome = outcome
-        isChange = action == .remove || previous != bytes
-    }
-
-    /// Forgets the file's content, before and after, once a write has put it on disk: held
-    /// for every file of a large conversion, it was more than the input.
-    mutating func dropContent() {
-        bytes = []
-        previous = nil
+        self.contents = contents
     }
 }

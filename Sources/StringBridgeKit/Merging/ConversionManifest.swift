@@ -4,76 +4,63 @@ import OrderedJSON
 import OutputFiles
 
 /// What earlier conversions wrote into an output folder, kept beside the files in
-/// `<out>/.stringbridge-convert.json`, so that a later conversion can tell its own entries from the
-/// user's: it removes an entry it wrote when its source is gone, and never touches one it did
-/// not write.
+/// `<out>/.stringbridge-convert.json`, so that a later conversion can tell its own entries from
+/// the user's: it removes an entry it wrote when its source is gone, and never touches one it
+/// did not write.
+///
+/// It sits in the user's project and gets committed, so it is small and stable: one line per
+/// file and per key set, sorted, no dates. The files of one table in every language (every
+/// `*.lproj/Localizable.strings`) mostly hold the same keys (a locale's gaps are filled), so the
+/// keys most of them hold are written once, as a key set, and each file says how it differs
+/// from it:
 ///
 ///     {
-///       "files" : {
-///         "values-fr/strings.xml" : {
-///           "entries" : [ "plurals/notes_count", "string/greeting" ],
-///           "sources" : [ "../ios/fr.lproj/Localizable.strings" ]
-///         }
+///       "version" : 2,
+///       "keySets" : {
+///         "*.lproj/Localizable.strings" : ["farewell","greeting"]
 ///       },
-///       "version" : 1
+///       "files" : {
+///         "en.lproj/Localizable.strings" : {"keySet":"*.lproj/Localizable.strings","sources":["../res/values/strings.xml"]},
+///         "fr.lproj/Localizable.strings" : {"keySet":"*.lproj/Localizable.strings","sources":["../res/values-fr/strings.xml"],"with":["bonus"],"without":["farewell"]}
+///       }
 ///     }
 ///
-/// Paths are relative to the output folder. A hidden file: Xcode does not add it to a target,
-/// and Android's resource merger ignores files whose name starts with a dot. Without it (a
-/// first conversion, or a deleted manifest) nothing is removed, only kept.
-public struct ConversionManifest: Codable, Sendable, Equatable {
+/// A file no key set helps lists its `entries`; a String Catalog also lists each language
+/// written with its input files (`languages`). Paths are relative to the output folder. A hidden
+/// file: Xcode does not add it to a target, and Android's resource merger ignores files whose
+/// name starts with a dot. Without it (a first conversion, or a deleted manifest) nothing is
+/// removed, only kept. Version 1 manifests (every entry of every file listed) are read too, and
+/// written anew in this form.
+public struct ConversionManifest: Sendable, Equatable {
     /// The manifest's file name in the output folder.
     public static let fileName = ".stringbridge-convert.json"
+    /// The version written.
+    public static let version = 2
 
     /// What one conversion wrote into one file.
-    public struct FileRecord: Codable, Sendable, Equatable {
-        /// The identities of the entries written (`string/greeting`, an Apple key), sorted.
-        public var entries: [String]
+    public struct FileRecord: Sendable, Equatable {
+        /// The entries written, each once.
+        public var entries: [ResourceIdentity]
         /// The input files the file was made from, relative to the output folder, sorted.
         public var sources: [String]
         /// For a String Catalog: each language written, with its input files.
         public var languages: [String: [String]]?
 
         /// Creates a record.
-        public init(entries: [String], sources: [String], languages: [String: [String]]? = nil) {
+        public init(entries: [ResourceIdentity], sources: [String], languages: [String: [String]]? = nil) {
             self.entries = entries
             self.sources = sources
             self.languages = languages
         }
-
-        /// Appends the record as its Codable form encodes it (sorted keys, no `languages` when
-        /// there are none), nested in `files`.
-        fileprivate func write(to text: inout PrettyJSONText) {
-            let indent = 4
-            text.appendMemberName("entries", first: true, indent: indent)
-            text.writeStrings(entries, indent: indent + 2)
-            if let languages {
-                text.appendMemberName("languages", first: false, indent: indent)
-                ConversionManifest.writeObject(languages.keys, indent: indent + 2, to: &text) { language, text in
-                    text.writeStrings(languages[language] ?? [], indent: indent + 4)
-                }
-            }
-            text.appendMemberName("sources", first: false, indent: indent)
-            text.writeStrings(sources, indent: indent + 2)
-            text.appendObjectEnd(indent: indent)
-        }
-
-        /// About how many bytes ``write(to:)`` appends: exactly as many when no string needs
-        /// an escape.
-        fileprivate var textSize: Int {
-            let lists = [entries, sources] + (languages.map { Array($0.values) } ?? [])
-            return 100 + lists.reduce(0) { size, list in list.reduce(size) { $0 + $1.utf8.count + 14 } }
-                + (languages?.keys.reduce(0) { $0 + $1.utf8.count + 20 } ?? 0)
-        }
     }
 
-    /// The format's version.
-    public var version = 1
     /// Output path relative to the output folder → what was written into it.
     public var files: [String: FileRecord] = [:]
 
     /// An empty manifest.
     public init() {}
+
+    // MARK: - Reading
 
     /// The manifest of an output folder, or an empty one when it has none, and what was wrong
     /// with it: a manifest that cannot be read is ignored (a warning), and so is each entry that
@@ -89,176 +76,190 @@ public struct ConversionManifest: Codable, Sendable, Equatable {
             return (ConversionManifest(), [.warning(ManifestTrust.unsafeEntryID, at: SourceLocation(path: path),
                                                     "cannot read the manifest: \(reason); it is ignored")])
         }
-        guard var manifest = decodedDirectly(bytes) ?? (try? JSONDecoder().decode(ConversionManifest.self, from: Data(bytes))) else {
+        var parser = JSONParser(utf8: bytes)
+        guard let document = try? parser.parse(), let files = document["files"]?.members,
+              case .number(let versionText)? = document["version"], let version = Int(versionText), version == 1 || version == 2
+        else {
             return (ConversionManifest(), [.warning(ManifestTrust.unsafeEntryID, at: SourceLocation(path: path, line: 1, column: 1),
                                                     "the manifest is not one convert writes; it is ignored, and rewritten")])
         }
-        var diagnostics: [Diagnostic] = []
-        for file in manifest.files.keys.sorted() {
-            guard let problem = ManifestTrust.problem(with: file, in: output) else { continue }
-            manifest.files[file] = nil
-            diagnostics.append(.error(ManifestTrust.unsafeEntryID, at: ManifestTrust.location(of: file, in: bytes, manifestPath: path),
-                                      "ignoring the entry \(file): \(problem)"))
+        var keySets: [String: [String]] = [:]
+        for member in document["keySets"]?.members ?? [] {
+            keySets[member.key] = strings(member.value) ?? []
         }
-        return (manifest, diagnostics.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
-    }
-
-    /// The manifest in the bytes, read without `JSONDecoder` when they have exactly the shape
-    /// the manifest writes (valid UTF-8, no byte-order mark, each member once, an integer
-    /// version, string lists), which decodes the same; `nil` for anything else, which
-    /// `JSONDecoder` then judges. (A large project's manifest took a tenth of a conversion to
-    /// decode.)
-    private static func decodedDirectly(_ bytes: [UInt8]) -> ConversionManifest? {
-        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]), String(bytes: bytes, encoding: .utf8) != nil else { return nil }
-        var parser = JSONParser(utf8: bytes)
-        guard let json = try? parser.parse(), parser.loneSurrogateOffsets.isEmpty,
-              let top = uniqueMembers(of: json), Set(top.keys) == ["files", "version"],
-              case .number(let versionText)? = top["version"], versionText.allSatisfy(\.isASCII),
-              versionText.allSatisfy({ $0.isNumber || $0 == "-" }), let version = Int(versionText),
-              let fileValues = top["files"].flatMap(uniqueMembers(of:)) else { return nil }
         var manifest = ConversionManifest()
-        manifest.version = version
-        for (path, value) in fileValues {
-            guard let fields = uniqueMembers(of: value), Set(fields.keys).isSubset(of: ["entries", "sources", "languages"]),
-                  let entries = fields["entries"].flatMap(strings(in:)),
-                  let sources = fields["sources"].flatMap(strings(in:)) else { return nil }
+        var diagnostics: [Diagnostic] = []
+        for member in files {
+            if let problem = ManifestTrust.problem(with: member.key, in: output) {
+                diagnostics.append(.error(ManifestTrust.unsafeEntryID, at: SourceLocation(path: path, line: member.line, column: 1),
+                                          "ignoring the entry \(member.key): \(problem)"))
+                continue
+            }
+            let format = ResourceFormat(outputPath: member.key)
+            let value = member.value
+            var texts = strings(value["entries"]) ?? []
+            if let setName = value["keySet"]?.string {
+                let without = Set(strings(value["without"]) ?? [])
+                texts = (keySets[setName] ?? []).filter { !without.contains($0) } + (strings(value["with"]) ?? [])
+            }
             var languages: [String: [String]]?
-            if let languageValue = fields["languages"] {
-                guard let members = uniqueMembers(of: languageValue) else { return nil }
-                var byLanguage: [String: [String]] = [:]
-                for (language, paths) in members {
-                    guard let paths = strings(in: paths) else { return nil }
-                    byLanguage[language] = paths
-                }
-                languages = byLanguage
+            if let members = value["languages"]?.members {
+                languages = Dictionary(members.map { ($0.key, strings($0.value) ?? []) }, uniquingKeysWith: { first, _ in first })
             }
-            manifest.files[path] = FileRecord(entries: entries, sources: sources, languages: languages)
+            manifest.files[member.key] = FileRecord(entries: Array(Set(texts.compactMap { ResourceIdentity(text: $0, format: format) })),
+                                                   sources: strings(value["sources"]) ?? [], languages: languages)
         }
-        return manifest
+        return (manifest, diagnostics)
     }
 
-    /// An object's members by name, when it is an object whose names are all different.
-    private static func uniqueMembers(of value: JSONValue) -> [String: JSONValue]? {
-        guard case .object(let members) = value else { return nil }
-        var byName: [String: JSONValue] = [:]
-        byName.reserveCapacity(members.count)
-        for member in members {
-            guard byName.updateValue(member.value, forKey: member.key) == nil else { return nil }
-        }
-        return byName
+    /// The strings of an array of strings (others are skipped).
+    private static func strings(_ value: JSONValue?) -> [String]? {
+        guard case .array(let values)? = value else { return nil }
+        return values.compactMap(\.string)
     }
 
-    /// The strings of an array of strings.
-    private static func strings(in value: JSONValue) -> [String]? {
-        guard case .array(let values) = value else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(values.count)
-        for value in values {
-            guard case .string(let text) = value else { return nil }
-            strings.append(text)
-        }
-        return strings
-    }
+    // MARK: - Writing
 
-    /// The manifest's bytes: sorted keys, two-space indentation, a final line feed — what
-    /// `JSONEncoder` with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes` writes,
-    /// written directly (through the encoder, a large project's manifest took a tenth of a
-    /// conversion) and piece by piece (through a tree of `JSONValue`s, it took twice its size
-    /// in memory, and a third of the time).
+    /// The manifest's bytes: one line per key set and per file, each sorted.
     public var bytes: [UInt8] {
-        var text = PrettyJSONText()
-        text.reserveCapacity(files.reduce(64) { $0 + $1.key.utf8.count + $1.value.textSize })
-        text.appendMemberName("files", first: true, indent: 0)
-        // Each file's record is rendered on its own, on all cores, and appended in order
-        // (Wikipedia: 318 records, 30 MB); at most a window of them waits at once.
-        let paths = Self.sortedByUTF8(files.keys)
-        var members = ObjectMembers(indent: 2)
-        paths.compactMap { files[$0] }.concurrentMap(window: 16, { record in
-            var piece = PrettyJSONText()
-            piece.reserveCapacity(record.textSize)
-            record.write(to: &piece)
-            return piece.bytes
-        }, inOrder: { piece in
-            members.appendName(paths[members.count], to: &text)
-            text.append(piece: piece)
-        })
-        members.appendEnd(to: &text)
-        text.appendMemberName("version", first: false, indent: 0)
-        text.write(.number(String(version)))
-        text.appendObjectEnd(indent: 0)
-        text.append(piece: [0x0A])
-        return text.bytes
+        let paths = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let (keySets, bases) = Self.keySets(of: files)
+        var json = JSONText()
+        json.raw("{\n  \"version\" : \(Self.version),\n  \"keySets\" : {")
+        for (index, name) in keySets.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            json.raw(index == 0 ? "\n    " : ",\n    ")
+            json.string(name)
+            json.raw(" : ")
+            Self.writeSorted(keySets[name] ?? [], to: &json)
+        }
+        json.raw(keySets.isEmpty ? "},\n  \"files\" : {" : "\n  },\n  \"files\" : {")
+        for (index, path) in paths.enumerated() {
+            guard let record = files[path] else { continue }
+            json.raw(index == 0 ? "\n    " : ",\n    ")
+            json.string(path)
+            json.raw(" : ")
+            record.write(to: &json, base: bases[path])
+        }
+        json.raw(files.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        return json.bytes
     }
 
-    /// Appends an object at `indent` of the named members in the order of `.sortedKeys`;
-    /// `value` writes a member's value (at `indent + 2`).
-    private static func writeObject(_ names: some Sequence<String>, indent: Int, to text: inout PrettyJSONText,
-                                    value: (String, inout PrettyJSONText) -> Void) {
-        var members = ObjectMembers(indent: indent)
-        for name in sortedByUTF8(names) {
-            members.appendName(name, to: &text)
-            value(name, &text)
-        }
-        members.appendEnd(to: &text)
+    /// How a file's entries are written against a key set: its name, and what the file has
+    /// beyond it and lacks of it.
+    fileprivate struct Base {
+        var name: String
+        var with: [ResourceIdentity]
+        var without: [ResourceIdentity]
     }
 
-    /// An object being written member by member: each name (with the comma before all but the
-    /// first), then the end, or an empty object when no member came.
-    private struct ObjectMembers {
-        let indent: Int
-        private(set) var count = 0
-
-        init(indent: Int) {
-            self.indent = indent
+    /// The key sets worth writing, and how each file is written against one: for each group of
+    /// files of one table in every language (``groupName(of:)``), the entries that more than
+    /// half of them hold. A majority moves little when one file changes (a key added to one
+    /// language is in no other file's line), and a file uses it only when that is shorter.
+    private static func keySets(of files: [String: FileRecord]) -> (sets: [String: [String]], bases: [String: Base]) {
+        var groups: [String: [String]] = [:]
+        for path in files.keys {
+            if let name = groupName(of: path) { groups[name, default: []].append(path) }
         }
-
-        mutating func appendName(_ name: String, to text: inout PrettyJSONText) {
-            text.appendMemberName(name, first: count == 0, indent: indent)
-            count += 1
-        }
-
-        func appendEnd(to text: inout PrettyJSONText) {
-            if count == 0 {
-                text.write(.object([]), indent: indent)
-            } else {
-                text.appendObjectEnd(indent: indent)
+        var sets: [String: [String]] = [:]
+        var bases: [String: Base] = [:]
+        for (name, paths) in groups where paths.count > 1 {
+            var counts: [ResourceIdentity: Int] = [:]
+            for path in paths {
+                for identity in files[path]?.entries ?? [] { counts[identity, default: 0] += 1 }
             }
-        }
-    }
-
-    /// Names in the order of `JSONEncoder`'s `.sortedKeys`: by their UTF-8 bytes.
-    fileprivate static func sortedByUTF8(_ names: some Sequence<String>) -> [String] {
-        names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    // MARK: - Paths
-
-    /// `path` relative to `folder` (`../ios/fr.lproj/Localizable.strings`), both made absolute
-    /// against the working folder first.
-    static func relative(_ path: String, to folder: String) -> String {
-        let target = absoluteComponents(path), base = absoluteComponents(folder)
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-        let ups = Array(repeating: "..", count: base.count - common)
-        let rest = target[common...]
-        return (ups + rest).joined(separator: "/")
-    }
-
-    /// A path the manifest holds (relative to `folder`) as a path to use.
-    static func resolved(_ relative: String, in folder: String) -> String {
-        "/" + absoluteComponents((folder as NSString).appendingPathComponent(relative)).joined(separator: "/")
-    }
-
-    private static func absoluteComponents(_ path: String) -> [String] {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var components: [String] = []
-        for component in absolute.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(String(component))
+            // Each identity of the majority gets a number, and each file marks the numbers it has.
+            var numbers: [ResourceIdentity: Int] = [:]
+            var majority: [ResourceIdentity] = []
+            for (identity, count) in counts where count * 2 > paths.count {
+                numbers[identity] = majority.count
+                majority.append(identity)
             }
+            guard !majority.isEmpty else { continue }
+            var used = false
+            for path in paths {
+                guard let entries = files[path]?.entries else { continue }
+                var has = [Bool](repeating: false, count: majority.count)
+                var with: [ResourceIdentity] = []
+                for identity in entries {
+                    if let number = numbers[identity] { has[number] = true } else { with.append(identity) }
+                }
+                let without = majority.indices.filter { !has[$0] }.map { majority[$0] }
+                if with.count + without.count < entries.count {
+                    bases[path] = Base(name: name, with: with, without: without)
+                    used = true
+                }
+            }
+            if used { sets[name] = majority.map(\.text) }
         }
-        return components
+        return (sets, bases)
+    }
+
+    /// The name of the group of files a file belongs to: its path with the language folder
+    /// written as `*.lproj` or `values*` (`Module/*.lproj/Localizable.strings`); `nil` for a
+    /// file without a language folder.
+    static func groupName(of path: String) -> String? {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 2 else { return nil }
+        let folder = components.count - 2
+        if components[folder].hasSuffix(".lproj") {
+            components[folder] = "*.lproj"
+        } else if components[folder] == "values" || components[folder].hasPrefix("values-") {
+            components[folder] = "values*"
+        } else {
+            return nil
+        }
+        return components.joined(separator: "/")
+    }
+
+    fileprivate static func writeSorted(_ texts: some Collection<String>, to json: inout JSONText) {
+        json.array(texts.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { json, text in json.string(text) }
+    }
+}
+
+extension ConversionManifest.FileRecord {
+    /// Appends the record as one line of JSON, its members sorted by name: against `base` when
+    /// given (`keySet`, `with`, `without`), else with its `entries`.
+    fileprivate func write(to json: inout JSONText, base: ConversionManifest.Base?) {
+        json.raw("{")
+        if let base {
+            json.raw("\"keySet\":")
+            json.string(base.name)
+        } else {
+            json.raw("\"entries\":")
+            ConversionManifest.writeSorted(entries.map(\.text), to: &json)
+        }
+        if let languages {
+            json.raw(",\"languages\":{")
+            for (index, language) in languages.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+                if index > 0 { json.raw(",") }
+                json.key(language)
+                ConversionManifest.writeSorted(languages[language] ?? [], to: &json)
+            }
+            json.raw("}")
+        }
+        json.raw(",\"sources\":")
+        ConversionManifest.writeSorted(sources, to: &json)
+        if let base, !base.with.isEmpty {
+            json.raw(",\"with\":")
+            ConversionManifest.writeSorted(base.with.map(\.text), to: &json)
+        }
+        if let base, !base.without.isEmpty {
+            json.raw(",\"without\":")
+            ConversionManifest.writeSorted(base.without.map(\.text), to: &json)
+        }
+        json.raw("}")
+    }
+}
+
+extension ResourceFormat {
+    /// The format of an output file, by its extension.
+    init(outputPath path: String) {
+        switch PathText.lastComponent(of: path).split(separator: ".").last {
+        case "strings": self = .strings
+        case "stringsdict": self = .stringsdict
+        case "xcstrings": self = .xcstrings
+        default: self = .android
+        }
     }
 }

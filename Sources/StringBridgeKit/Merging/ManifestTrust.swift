@@ -42,24 +42,4 @@ enum ManifestTrust {
         if name.hasSuffix(".xml") { return folder == "values" || folder?.hasPrefix("values-") == true }
         return false
     }
-
-    /// The line and column of the member named `path` in the manifest's bytes (where a user
-    /// finds the entry), or the first line when the name is written with escapes.
-    static func location(of path: String, in bytes: [UInt8], manifestPath: String) -> SourceLocation {
-        let needle = Array(("\"" + path + "\"").utf8)
-        var line = 1, column = 1, index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
-                return SourceLocation(path: manifestPath, line: line, column: column)
-            }
-            if bytes[index] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return SourceLocation(path: manifestPath, line: 1, column: 1)
-    }
 }

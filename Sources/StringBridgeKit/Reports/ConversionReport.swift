@@ -32,10 +32,10 @@ public enum ConversionReport {
                 }
             }
             text += line + "\n"
-            if diff && update.isChange {
-                text += UnifiedDiff.text(from: String(decoding: update.previous ?? [], as: UTF8.self),
-                                         to: String(decoding: update.bytes, as: UTF8.self),
-                                         oldLabel: update.previous == nil ? "/dev/null" : diffLabel(update.path, side: "a"),
+            if diff && update.isChange, let contents = update.contents {
+                text += UnifiedDiff.text(from: String(decoding: contents.previous ?? [], as: UTF8.self),
+                                         to: String(decoding: contents.new, as: UTF8.self),
+                                         oldLabel: contents.previous == nil ? "/dev/null" : diffLabel(update.path, side: "a"),
                                          newLabel: update.action == .remove ? "/dev/null" : diffLabel(update.path, side: "b"))
             }
         }
@@ -100,7 +100,7 @@ public enum ConversionReport {
                         member.member("changed", number: update.outcome.changed.count)
                         member.member("removed", number: update.outcome.removed.count)
                         member.member("kept", number: update.outcome.kept.count)
-                        member.member("removedEntries") { json in json.array(update.outcome.removed) { $0.string($1) } }
+                        member.member("removedEntries") { json in json.array(update.outcome.removed) { $0.string($1.text) } }
                     }
                 }
             }

@@ -93,7 +93,7 @@ extension StringBridge {
                 stringsEncoding: arguments.value("strings-encoding", as: StringsEncodingOption.self)?.encoding,
                 mode: arguments.flag("check") ? .check : arguments.flag("dry-run") ? .dryRun : .write,
                 isStrict: arguments.flag("strict"), prune: arguments.flag("prune"),
-                reencodesExistingFiles: arguments.flag("reencode"))
+                reencodesExistingFiles: arguments.flag("reencode"), keepsContents: showsDiff)
             reportFormat = try arguments.required("report")
             verbosity = try VerbosityOptions.verbosity(arguments)
         }
@@ -107,9 +107,6 @@ extension StringBridge {
                 throw ValidationError(error.description)
             }
             progress.clear()
-            // The process ends right after the report: freeing a large conversion's result (its
-            // files' entry lists; Wikipedia's hold half a million names) would only delay the exit.
-            defer { KeptUntilExit.keep(result) }
             if reportFormat == .json {
                 Output.standard(ConversionReport.json(for: result))
             } else {

@@ -105,11 +105,7 @@ extension StringBridge {
             }
             progress.show("Reading \(paths.count + (android == nil ? 0 : 1) + (apple == nil ? 0 : 1)) path(s)…")
             let linter = Linter(configuration: configuration)
-            // The last run's parsed resources are left for the process's exit to free; with
-            // --fix, the first run's are freed in the background while the second reads.
-            let keep: (LintContext) -> Void = { KeptUntilExit.keep($0) }
-            var result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple),
-                                     release: fix ? { releaseInBackground($0) } : keep)
+            var result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple))
             var fixedCount = 0
             if fix {
                 progress.show("Fixing…")
@@ -119,8 +115,7 @@ extension StringBridge {
                 fixedCount = plan.fixedFindings
                 if !plan.files.isEmpty {
                     progress.show("Linting the fixed files…")
-                    result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple),
-                                         release: keep)
+                    result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple))
                 }
             }
             progress.clear()
@@ -131,10 +126,7 @@ extension StringBridge {
                 Output.error("Wrote \(written.entries.count) finding(s) to the baseline \(baselinePath)\n")
                 return .success
             }
-            // The findings and the report are left for the process's exit to free.
-            defer { KeptUntilExit.keep(result) }
             var report = LintReport(result: result, fixedCount: fixedCount, toolVersion: StringBridge.version)
-            defer { KeptUntilExit.keep(report) }
             if let baseline {
                 let application = baseline.apply(to: result.findings)
                 report = LintReport(result: result, findings: application.remaining.map { result.findings[$0] },

@@ -5,57 +5,64 @@
 /// It reads well-formed XML (the caller checks that with a real parser first) well enough for
 /// that: comments, CDATA sections, processing instructions, a DOCTYPE with an internal subset,
 /// and attribute values holding `>` are skipped correctly. Offsets are UTF-8 byte offsets.
-struct XMLElementScanner {
+public struct XMLElementScanner {
     /// A start tag: its name, attributes and where it is.
-    struct StartTag: Equatable {
-        var name: String
-        var attributes: [(name: String, value: String)]
+    public struct StartTag: Equatable, Sendable {
+        /// The element's name.
+        public var name: String
+        /// The attributes, as written (entities not decoded).
+        public var attributes: [(name: String, value: String)]
         /// From `<` to just after `>`.
-        var range: Range<Int>
-        var isEmpty: Bool
+        public var range: Range<Int>
+        /// Whether it is an empty-element tag (`<a/>`).
+        public var isEmpty: Bool
 
-        static func == (lhs: StartTag, rhs: StartTag) -> Bool {
+        public static func == (lhs: StartTag, rhs: StartTag) -> Bool {
             lhs.name == rhs.name && lhs.range == rhs.range && lhs.isEmpty == rhs.isEmpty
                 && lhs.attributes.elementsEqual(rhs.attributes) { $0 == $1 }
         }
 
         /// The value of an attribute, as written (entities not decoded).
-        func attribute(_ name: String) -> String? {
+        public func attribute(_ name: String) -> String? {
             attributes.first { $0.name == name }?.value
         }
     }
 
     /// A child element: its start tag and the whole element, with the comment directly above it
     /// (only white space between), which readers attach to it.
-    struct Child {
-        var start: StartTag
+    public struct Child: Sendable {
+        /// Its start tag.
+        public var start: StartTag
         /// From the start of the line of its comment (or of its start tag) to the end of the
         /// line of its end tag, including the line feed: removing it removes whole lines.
-        var lines: Range<Int>
+        public var lines: Range<Int>
         /// From `<` of the start tag to `>` of the end tag.
-        var element: Range<Int>
+        public var element: Range<Int>
         /// The comment directly above, with its delimiters, if any.
-        var comment: Range<Int>?
+        public var comment: Range<Int>?
     }
 
     /// The scanned structure: the root's start tag, the children at `depth`, and where the
     /// container of those children closes.
-    struct Document {
-        var root: StartTag
-        var children: [Child]
+    public struct Document: Sendable {
+        /// The root element's start tag.
+        public var root: StartTag
+        /// The children of the element scanned for.
+        public var children: [Child]
         /// The offset of `<` of the end tag that closes the children's parent.
-        var closingTag: Int
+        public var closingTag: Int
     }
 
     private let bytes: [UInt8]
 
-    init(_ bytes: [UInt8]) {
+    /// A scanner of a document's bytes.
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The children of the element at `path` (element names from the root, `["resources"]` or
     /// `["plist", "dict"]`), or `nil` when the document is not shaped so.
-    func scan(childrenOf path: [String]) -> Document? {
+    public func scan(childrenOf path: [String]) -> Document? {
         var index = 0
         var stack: [StartTag] = []
         var root: StartTag?

@@ -1,10 +1,9 @@
-import AppleResources
 import LocalizedStrings
 
 extension Array where Element == StringTable {
     /// The keys of the tables' entries, each once, without a String Catalog's implicit
     /// entries when `skippingImplicit` is set.
-    func keySet(skippingImplicit: Bool = false) -> Set<String> {
+    public func keySet(skippingImplicit: Bool = false) -> Set<String> {
         EntryLists.keySet(map(\.entries), skippingImplicit: skippingImplicit)
     }
 }
@@ -12,7 +11,7 @@ extension Array where Element == StringTable {
 extension Array where Element == TableWithSharedEntries {
     /// The keys of the tables' entries, own and shared (each block read once), each once,
     /// without a String Catalog's implicit entries when `skippingImplicit` is set.
-    func keySet(skippingImplicit: Bool = false) -> Set<String> {
+    public func keySet(skippingImplicit: Bool = false) -> Set<String> {
         var seen: Set<ObjectIdentifier> = []
         let blocks = flatMap(\.shared).filter { seen.insert(ObjectIdentifier($0)).inserted }
         return EntryLists.keySet(map(\.table.entries) + blocks.map(\.entries), skippingImplicit: skippingImplicit)

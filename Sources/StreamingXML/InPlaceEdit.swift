@@ -1,50 +1,81 @@
-import ConversionMetadata
+import LocalizedStrings
 
 /// Updates a file's text in place: the entries a conversion writes replace the ones with the
 /// same identity where they stand, entries an earlier conversion wrote and this one does not
 /// are removed, new entries are inserted at one place, and every other byte stays as it was.
-struct InPlaceEdit {
+///
+/// The format updaters (Android's, `.strings`, `.stringsdict`) find the entries' byte ranges
+/// in their syntax and render the new entries; this does the rest, alike for all of them.
+public struct InPlaceEdit {
     /// An entry as it stands in the existing text.
-    struct ExistingEntry {
+    public struct ExistingEntry {
         /// What makes it the same entry as a converted one (`string/greeting`, a key).
-        var identity: String
+        public var identity: ResourceIdentity
         /// Its bytes, whole lines where possible (removing them leaves no empty line behind).
-        var range: Range<Int>
+        public var range: Range<Int>
         /// The part of ``range`` before the entry itself that is its comment (whole lines),
         /// if it has one.
-        var comment: Range<Int>? = nil
+        public var comment: Range<Int>?
+
+        /// Creates an entry.
+        public init(identity: ResourceIdentity, range: Range<Int>, comment: Range<Int>? = nil) {
+            self.identity = identity
+            self.range = range
+            self.comment = comment
+        }
     }
 
     /// An entry the conversion writes, as the lines of the file's format.
-    struct NewEntry {
-        var identity: String
-        var text: String
+    public struct NewEntry {
+        /// Its identity.
+        public var identity: ResourceIdentity
+        /// Its lines.
+        public var text: String
         /// Whether ``text`` begins with a comment of its own.
-        var hasComment = false
+        public var hasComment = false
+
+        /// Creates an entry.
+        public init(identity: ResourceIdentity, text: String, hasComment: Bool = false) {
+            self.identity = identity
+            self.text = text
+            self.hasComment = hasComment
+        }
     }
 
     /// The existing text.
-    var existing: [UInt8]
+    public var existing: [UInt8]
     /// Its entries, in order.
-    var entries: [ExistingEntry]
+    public var entries: [ExistingEntry]
     /// Where new entries go (before a closing tag, or the end of the file).
-    var insertionPoint: Int
+    public var insertionPoint: Int
     /// What goes between two inserted entries, and before the first when the file already has
     /// entries (`""`, or `"\n"` for a blank line as `.strings` files have).
-    var separator: String = ""
+    public var separator: String = ""
     /// Entries whose converted form means exactly what the existing one means (as the
     /// platform reads both): their bytes stay as the user wrote them.
-    var sameAsExisting: Set<String> = []
+    public var sameAsExisting: Set<ResourceIdentity> = []
+    /// A comment holding this text is a record a conversion wrote with its entry (the
+    /// `StringBridge:` line): it goes with the entry it was written with, where a user's
+    /// comment stays when the conversion brings none.
+    public var recordMarker: [UInt8] = []
+
+    /// An edit of `existing`, whose entries are `entries`, new ones going at `insertionPoint`.
+    public init(existing: [UInt8], entries: [ExistingEntry], insertionPoint: Int, separator: String = "") {
+        self.existing = existing
+        self.entries = entries
+        self.insertionPoint = insertionPoint
+        self.separator = separator
+    }
 
     /// The new text and what happened to each entry.
     ///
     /// - Parameters:
     ///   - converted: The entries the conversion writes, in its order.
     ///   - ours: The identities an earlier conversion wrote into this file.
-    func apply(_ converted: [NewEntry], ours: Set<String>) -> (bytes: [UInt8], outcome: UpdateOutcome) {
+    public func apply(_ converted: [NewEntry], ours: Set<ResourceIdentity>) -> (bytes: [UInt8], outcome: UpdateOutcome) {
         var outcome = UpdateOutcome()
-        var pending: [String: NewEntry] = [:]
-        var order: [String] = []
+        var pending: [ResourceIdentity: NewEntry] = [:]
+        var order: [ResourceIdentity] = []
         for entry in converted where pending[entry.identity] == nil {
             pending[entry.identity] = entry
             order.append(entry.identity)
@@ -52,8 +83,8 @@ struct InPlaceEdit {
         var output: [UInt8] = []
         output.reserveCapacity(existing.count + converted.count * 64)
         var cursor = 0
-        var placed: Set<String> = []
-        var seen: Set<String> = []
+        var placed: Set<ResourceIdentity> = []
+        var seen: Set<ResourceIdentity> = []
         func copy(upTo offset: Int) {
             if offset > cursor { output += existing[cursor..<offset] }
             cursor = max(cursor, offset)
@@ -84,7 +115,7 @@ struct InPlaceEdit {
                 // conversion metadata, which belongs to the entry it was written with).
                 var range = entry.range
                 if !new.hasComment, let comment = entry.comment,
-                   !contains(existing[comment], Array(MetadataComment.prefix.utf8)) {
+                   recordMarker.isEmpty || !contains(existing[comment], recordMarker) {
                     output += existing[comment]
                     range = comment.upperBound..<entry.range.upperBound
                 }
@@ -135,36 +166,5 @@ struct InPlaceEdit {
         while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
         if text.last == 0x0A { text = text.dropLast() }
         return Array(text)
-    }
-}
-
-/// What an update did to the entries of one file, by identity.
-public struct UpdateOutcome: Sendable, Hashable {
-    /// Entries the conversion wrote that the file did not have.
-    public var added: [String] = []
-    /// Entries the conversion wrote over different ones.
-    public var changed: [String] = []
-    /// Entries the conversion wrote as they already were.
-    public var unchanged: [String] = []
-    /// Entries an earlier conversion wrote whose source is gone.
-    public var removed: [String] = []
-    /// Entries the conversion did not write: the user's own, left where they are.
-    public var kept: [String] = []
-
-    /// Creates an empty outcome.
-    public init() {}
-
-    /// `3 added, 1 changed, 1 removed (string/farewell), 12 kept`, naming only what happened,
-    /// and the removed entries (up to three) by identity.
-    public var summary: String {
-        var parts: [String] = []
-        if !added.isEmpty { parts.append("\(added.count) added") }
-        if !changed.isEmpty { parts.append("\(changed.count) changed") }
-        if !removed.isEmpty {
-            let names = removed.prefix(3).joined(separator: ", ") + (removed.count > 3 ? ", …" : "")
-            parts.append("\(removed.count) removed (\(names))")
-        }
-        if !kept.isEmpty { parts.append("\(kept.count) kept") }
-        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
     }
 }

@@ -1,7 +1,7 @@
-import AppleResources
 import LocalizedStrings
 
-/// Brings an existing String Catalog up to date with a conversion's languages of it.
+/// Brings an existing String Catalog up to date with a conversion's languages of it
+/// (``InPlaceUpdating``).
 ///
 /// A catalog is one file for every language, so it is merged as a model and written whole, in
 /// Xcode's layout (an unchanged catalog comes back byte for byte):
@@ -10,7 +10,43 @@ import LocalizedStrings
 ///   in Xcode, or one whose source had an error this time);
 /// - keys an earlier conversion wrote whose source is gone are removed from every language;
 /// - every other key stays as it is.
-struct CatalogUpdate {
+public struct StringCatalogUpdater: InPlaceUpdating {
+    /// The catalog's source language, for a catalog that does not name one.
+    public var sourceLanguage: LanguageTag
+    /// Languages an earlier conversion wrote whose sources are gone: the keys it wrote are
+    /// removed from them (`--prune`).
+    public var prunedLanguages: Set<String>
+
+    /// Creates an updater.
+    public init(sourceLanguage: LanguageTag, prunedLanguages: Set<String> = []) {
+        self.sourceLanguage = sourceLanguage
+        self.prunedLanguages = prunedLanguages
+    }
+
+    public func update(_ existing: [UInt8], with tables: [StringTable], ours: Set<ResourceIdentity>) throws(InPlaceUpdateError)
+        -> InPlaceUpdate {
+        let read = StringCatalogReader().read(bytes: existing, path: tables.first?.path ?? "")
+        if let error = read.diagnostics.first(where: { $0.severity == .error }) {
+            throw InPlaceUpdateError(error.message)
+        }
+        let ourKeys = Set(ours.map(\.name))
+        var kept = read.tables
+        if !prunedLanguages.isEmpty {
+            kept = kept.map { table in
+                guard let language = table.locale?.identifier, prunedLanguages.contains(language) else { return table }
+                var table = table
+                table.entries.removeAll { ourKeys.contains($0.key) }
+                return table
+            }
+        }
+        let merge = CatalogMerge(existing: kept, converted: tables, ours: ourKeys).merged()
+        let document = StringCatalogWriter().documentBytes(for: merge.tables, sourceLanguage: sourceLanguage)
+        return InPlaceUpdate(bytes: document.bytes, outcome: merge.outcome, diagnostics: document.diagnostics)
+    }
+}
+
+/// The merge of a catalog's languages as they are with those a conversion made.
+private struct CatalogMerge {
     /// The catalog's languages, read from the existing file.
     var existing: [StringTable]
     /// The converted languages of the catalog.
@@ -27,8 +63,8 @@ struct CatalogUpdate {
         let convertedKeys = converted.keySet()
         let existingKeys = existing.keySet(skippingImplicit: true)
         let removed = ours.subtracting(convertedKeys).intersection(existingKeys)
-        outcome.removed = removed.sorted()
-        outcome.kept = existingKeys.filter { !convertedKeys.contains($0) && !removed.contains($0) }.sorted()
+        outcome.removed = removed.sorted().map(ResourceIdentity.init(appleKey:))
+        outcome.kept = existingKeys.filter { !convertedKeys.contains($0) && !removed.contains($0) }.sorted().map(ResourceIdentity.init(appleKey:))
 
         let convertedByLanguage = Dictionary(converted.map { (language($0), $0) }, uniquingKeysWith: { first, _ in first })
         // A language the conversion did not write keeps its own localizations; a key the
@@ -70,12 +106,13 @@ struct CatalogUpdate {
         let indexOfKey = Dictionary(uniqueKeysWithValues: sortedKeys.enumerated().map { ($1, $0) })
         let changed = keysWithChangedLocalizations(before: existing, after: tables, keys: indexOfKey)
         for (index, key) in sortedKeys.enumerated() {
+            let identity = ResourceIdentity(appleKey: key)
             if !existingKeys.contains(key) {
-                outcome.added.append(key)
+                outcome.added.append(identity)
             } else if changed[index] {
-                outcome.changed.append(key)
+                outcome.changed.append(identity)
             } else {
-                outcome.unchanged.append(key)
+                outcome.unchanged.append(identity)
             }
         }
         return (tables, outcome)

@@ -1,0 +1,35 @@
+import AndroidResources
+import ConversionMetadata
+import LocalizedStrings
+import OrderedJSON
+
+/// When a converted entry means what the entry a file already holds means, so that a file's
+/// bytes stay as the user (or an earlier conversion) wrote them: equal but for where they were
+/// read, also when an Android entry's `sb:apple` record lists the Apple plural forms in another
+/// order (a catalog keeps its forms sorted, a `.stringsdict` in CLDR order; both mean the same).
+enum ConversionSameMeaning {
+    /// The test the format updaters are given.
+    static let test: SameMeaning = { existing, converted in
+        existing.hasSameMeaning(as: converted) || comparable(existing) == comparable(converted)
+    }
+
+    /// An entry as compared: without its location, and with the Apple entries of an `sb:apple`
+    /// record in one order of plural forms.
+    private static func comparable(_ entry: Entry) -> Entry {
+        var entry = entry.withoutLocation
+        guard var android = entry.details[AndroidEntryDetails.self],
+              android.attributes.contains(where: { $0.name == StringBridgeNamespace.appleAttribute }) else { return entry }
+        android.attributes = android.attributes.map { attribute in
+            guard attribute.name == StringBridgeNamespace.appleAttribute, let json = try? JSONValue(parsing: attribute.value),
+                  var record = ConversionRecord(json: json, sourceKey: "apple") else { return attribute }
+            record.sourceEntries = record.sourceEntries?.map { kept in
+                var kept = kept
+                kept.value = Fingerprint.canonicalOrder(kept.value)
+                return kept
+            }
+            return Attribute(name: attribute.name, value: record.json(sourceKey: "apple").compactText)
+        }
+        entry.androidDetails = android
+        return entry
+    }
+}

@@ -1,0 +1,182 @@
+import AndroidResources
+import Foundation
+import AppleResources
+import ConversionMetadata
+import LocalizedStrings
+import OutputFiles
+import ResourceConversion
+
+/// What a conversion does to one output file, decided from the file as it is on disk, the tables
+/// the conversion writes to it and the manifest's record of it: a new file rendered whole, an
+/// existing one that already is what would be written, or the existing one updated in place by
+/// its format (``InPlaceUpdating``), keeping what the user has.
+struct FilePlanner: Sendable {
+    var request: ConversionRequest
+    var manifest: ConversionManifest
+    let renderer: ConversionRenderer
+    /// The texts of the blocks of entries the files share, written once.
+    let sharedTexts: SharedEntryTexts
+
+    init(request: ConversionRequest, manifest: ConversionManifest, sharedBlocks: [SharedEntries]) {
+        self.request = request
+        self.manifest = manifest
+        renderer = ConversionRenderer(outputFolder: request.outputFolder, sourceLanguage: request.options.sourceLanguage,
+                                      stringsEncoding: request.stringsEncoding)
+        sharedTexts = SharedEntryTexts(sharedBlocks)
+    }
+
+    /// One file's plan.
+    struct PlannedFile: Sendable {
+        /// The file, relative to the output folder.
+        var path: String
+        /// What happens to it; `nil` when it is left alone because of an error.
+        var update: FileUpdate?
+        /// Its new content when it changes (and is not removed).
+        var newBytes: [UInt8]?
+        /// What the manifest records of it afterwards.
+        var record: ConversionManifest.FileRecord?
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private var existingFiles: OutputFolder { OutputFolder(root: request.outputFolder) }
+
+    /// The plan of the file at `path` (relative to the output folder) from the tables written to it.
+    func plan(_ path: String, _ group: [TableWithSharedEntries], origins: [ConversionOutput.Output: [String]]) -> PlannedFile {
+        var planned = PlannedFile(path: path)
+        let absolutePath = absolute(path)
+        let existing: [UInt8]?
+        switch existingFiles.existingFile(at: absolutePath) {
+        case .absent: existing = nil
+        case .contents(let bytes): existing = bytes
+        case .refused(let reason):
+            planned.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolutePath),
+                                              "refusing to read or replace this output file: \(reason)"))
+            return planned
+        }
+        let identities = Self.identities(of: group)
+        var outcome = UpdateOutcome()
+        let newBytes: [UInt8]
+        if let existing, canCompareRendered(group), let fresh = quietlyRendered(group), fresh == existing {
+            // Byte for byte what this conversion writes afresh: updating it in place keeps every
+            // entry where it stands, as it is, so the file stays as it is (found without parsing
+            // the file and editing it entry by entry).
+            newBytes = existing
+            outcome.unchanged = identities
+        } else if let existing {
+            do {
+                let ours = Set(manifest.files[path]?.entries ?? [])
+                let update = try updater(for: group, path: path).update(existing, with: group.map(\.materialized), ours: ours)
+                planned.diagnostics += update.diagnostics
+                (newBytes, outcome) = (update.bytes, update.outcome)
+            } catch {
+                let what = group.first?.table.format == .xcstrings ? "this String Catalog" : "this file"
+                planned.diagnostics.append(.error(ConversionResult.updateFailedID, at: SourceLocation(path: absolutePath),
+                                                  "cannot update \(what): \(error.message); it is left as it is"))
+                return planned
+            }
+        } else {
+            let fresh = rendered(group)
+            planned.diagnostics += fresh.diagnostics
+            newBytes = fresh.bytes
+            outcome.added = identities
+        }
+        let isChange = existing != newBytes
+        planned.update = FileUpdate(path: absolutePath, action: existing == nil ? .create : .update, isChange: isChange, outcome: outcome,
+                                    contents: request.keepsContents && isChange ? .init(previous: existing, new: newBytes) : nil)
+        planned.newBytes = isChange ? newBytes : nil
+        planned.record = record(for: group, identities: identities, origins: origins)
+        return planned
+    }
+
+    /// Whether a file of these tables can be recognised as unchanged by its rendered bytes: one
+    /// `.strings` or `.stringsdict` table written in the encoding the file would keep (updating
+    /// it in place gives exactly those bytes when they are the file's).
+    private func canCompareRendered(_ group: [TableWithSharedEntries]) -> Bool {
+        !request.reencodesExistingFiles && group.count == 1
+            && (group[0].table.format == .strings || group[0].table.format == .stringsdict)
+    }
+
+    /// The bytes of a new file of the tables, and what writing them reported.
+    private func rendered(_ group: [TableWithSharedEntries]) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        if group.first?.table.format == .xcstrings {
+            let document = StringCatalogWriter().documentBytes(for: group, sourceLanguage: request.options.sourceLanguage)
+            return (document.bytes, document.diagnostics)
+        }
+        let files = renderer.files(for: group, sharing: sharedTexts)
+        return (files.files.first?.bytes ?? [], files.diagnostics)
+    }
+
+    /// The bytes of a new file of the tables when writing them reports nothing.
+    private func quietlyRendered(_ group: [TableWithSharedEntries]) -> [UInt8]? {
+        let files = renderer.files(for: group, sharing: sharedTexts)
+        return files.diagnostics.isEmpty && files.files.count == 1 ? files.files[0].bytes : nil
+    }
+
+    /// The format's in-place updater for a file of these tables.
+    private func updater(for group: [TableWithSharedEntries], path: String) -> any InPlaceUpdating {
+        let sameMeaning = ConversionSameMeaning.test
+        switch group.first?.table.format ?? .android {
+        case .android:
+            return AndroidFileUpdater(sameMeaning: sameMeaning, recordMarker: MetadataComment.prefix,
+                                      conversionAttribute: StringBridgeNamespace.tableAttribute)
+        case .strings:
+            return StringsFileUpdater(encoding: request.stringsEncoding, reencodes: request.reencodesExistingFiles,
+                                      sameMeaning: sameMeaning, recordMarker: MetadataComment.prefix)
+        case .stringsdict:
+            return StringsDictFileUpdater(sameMeaning: sameMeaning)
+        case .xcstrings:
+            return StringCatalogUpdater(sourceLanguage: request.options.sourceLanguage, prunedLanguages: prunedLanguages(of: path, group))
+        }
+    }
+
+    /// The languages of a catalog an earlier conversion wrote that this one does not, whose
+    /// sources are gone: cleaned of what it wrote with `--prune`.
+    private func prunedLanguages(of path: String, _ group: [TableWithSharedEntries]) -> Set<String> {
+        guard request.prune, let languages = manifest.files[path]?.languages else { return [] }
+        let converted = Set(group.compactMap { $0.table.locale?.identifier })
+        return Set(languages.filter { !converted.contains($0.key) && StaleOutputs.sourcesAreGone($0.value, in: request.outputFolder) }.keys)
+    }
+
+    // MARK: - The manifest's record
+
+    /// The identities of the entries of one file's tables, each once: a catalog's keys, which
+    /// its languages repeat.
+    static func identities(of group: [TableWithSharedEntries]) -> [ResourceIdentity] {
+        if group.first?.table.format == .xcstrings { return group.keySet().map(ResourceIdentity.init(appleKey:)) }
+        var identities: [ResourceIdentity] = []
+        identities.reserveCapacity(group.reduce(0) { $0 + $1.entryCount })
+        for table in group {
+            let format = table.table.format
+            func add(_ entries: [Entry]) {
+                entries.withUnsafeBufferPointer { entries in
+                    for index in entries.indices {
+                        identities.append(format == .android ? ResourceIdentity(entries[index], format: format)
+                                                             : ResourceIdentity(appleKey: entries[index].key))
+                    }
+                }
+            }
+            add(table.table.entries)
+            for block in table.shared { add(block.entries) }
+        }
+        // A table's entries are its keys, each once; tables sharing a file may repeat some.
+        return group.count > 1 ? Array(Set(identities)) : identities
+    }
+
+    /// The manifest's record of a file written from `group`.
+    private func record(for group: [TableWithSharedEntries], identities: [ResourceIdentity],
+                        origins: [ConversionOutput.Output: [String]]) -> ConversionManifest.FileRecord {
+        var sources: Set<String> = []
+        var languages: [String: [String]] = [:]
+        for table in group.map(\.table) {
+            let paths = (origins[ConversionOutput.Output(path: table.path, locale: table.locale)] ?? [])
+                .map { ConversionManifest.relative($0, to: request.outputFolder) }
+            sources.formUnion(paths)
+            if table.format == .xcstrings, let locale = table.locale { languages[locale.identifier] = Array(Set(paths)).sorted() }
+        }
+        return ConversionManifest.FileRecord(entries: identities, sources: sources.sorted(), languages: languages.isEmpty ? nil : languages)
+    }
+
+    private func absolute(_ relative: String) -> String {
+        (request.outputFolder as NSString).appendingPathComponent(relative)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import LocalizedStrings
+import OutputFiles
+import ResourceConversion
+
+/// Brings the output folder up to date with a conversion, the same way for every target:
+/// each unit (``OutputUnits``) is made, laid out and its files planned (``FilePlanner``) on all
+/// cores, a few units ahead of the one taken; each changed file is staged as it comes, in
+/// output order, and its bytes let go; then the staged files, the removals of stale files
+/// (``StaleOutputs``) and the manifest are committed as one transaction (``StagedWrite``):
+/// every file is old or new, whatever fails.
+struct OutputDriver {
+    var request: ConversionRequest
+    var manifest: ConversionManifest
+    var progress: @Sendable (String) -> Void
+
+    /// How many units may be made ahead of the one staged: enough to keep every core busy, few
+    /// enough that their bytes are a small part of the output.
+    private static let unitsAhead = 16
+
+    /// Makes, plans and (unless the request only looks) writes the units' files.
+    ///
+    /// - Parameters:
+    ///   - earlier: What reading the inputs (and the manifest) reported.
+    ///   - converted: What the conversion reported before its units are made (input errors
+    ///     found by the converter); their files are left out.
+    func run(_ units: some OutputUnits, earlier: [Diagnostic], converted: [Diagnostic], skipped: SkippedSources) -> ConversionResult {
+        let layout = OutputLayout(request: request, manifest: manifest)
+        let planner = FilePlanner(request: request, manifest: manifest, sharedBlocks: units.sharedBlocks)
+        let writes = request.mode == .write && !(request.isStrict && (earlier + converted).containsErrors)
+        var staging: Staging? = writes ? Staging() : nil
+        var updates: [FileUpdate] = []
+        var unitDiagnostics: [Diagnostic] = units.preamble
+        var fileDiagnostics: [Diagnostic] = []
+        var reports: [MadeUnit.Report] = []
+        var records: [String: ConversionManifest.FileRecord] = [:]
+        progress("Converting and writing \(units.count) units…")
+        Array(0..<units.count).concurrentMap(window: Self.unitsAhead, { index in
+            let made = units.unit(index, layout: layout)
+            let files = made.files.paths.indices.map { file in
+                planner.plan(made.files.paths[file], made.files.groups[file], origins: made.files.origins)
+            }
+            return (made.files.diagnostics, files, made.report)
+        }, inOrder: { diagnostics, files, report in
+            unitDiagnostics += diagnostics
+            reports.append(report)
+            for file in files {
+                fileDiagnostics += file.diagnostics
+                guard let update = file.update else { continue }
+                if let bytes = file.newBytes { staging?.stage(bytes, at: update.path) }
+                updates.append(update)
+                records[file.path] = file.record
+            }
+        })
+        let stale = StaleOutputs(request: request, manifest: manifest, produced: Set(records.keys))
+        var removals: [String] = []
+        for file in stale.files {
+            guard let update = file.update else { continue }
+            if let bytes = file.newBytes { staging?.stage(bytes, at: update.path) }
+            if update.action == .remove { removals.append(update.path) }
+            updates.append(update)
+        }
+        let (conversionDiagnostics, summary) = units.finished(reports)
+        var result = ConversionResult(updates: updates,
+                                      diagnostics: earlier + converted + conversionDiagnostics + unitDiagnostics + fileDiagnostics
+                                          + stale.diagnostics,
+                                      summary: summary)
+        result.skipped = skipped.names
+        result.stale = stale.files.map(\.path)
+        result.isHeldBack = request.isStrict && result.diagnostics.containsErrors
+        if var staging, !result.isHeldBack {
+            var newManifest = manifest
+            for (path, record) in records { newManifest.files[path] = record }
+            for path in stale.droppedRecords { newManifest.files[path] = nil }
+            let changes = updates.filter(\.isChange)
+            if !changes.isEmpty { progress("Writing \(changes.count) files…") }
+            commit(&staging, manifest: newManifest, removing: removals, into: &result)
+        } else {
+            staging?.write.abandon()
+        }
+        result.summary.errors = result.diagnostics.filter { $0.severity == .error }.count
+        result.summary.warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        return result
+    }
+
+    /// The changed files, staged as each is planned so that their bytes are never all held at
+    /// once; nothing replaces a file until the commit.
+    private struct Staging {
+        let write = StagedWrite()
+        /// The first file, in output order, that could not be staged: the write fails with it.
+        var failure: FileOutput.WriteError?
+
+        mutating func stage(_ bytes: [UInt8], at path: String) {
+            guard failure == nil else { return }
+            do {
+                try write.stage(OutputFile(path: path, bytes: bytes))
+            } catch {
+                failure = error
+                write.abandon()
+            }
+        }
+    }
+
+    /// Replaces the staged files, removes the pruned ones and writes the manifest, all or nothing.
+    private func commit(_ staging: inout Staging, manifest: ConversionManifest, removing removals: [String],
+                        into result: inout ConversionResult) {
+        let manifestFile = OutputFile(path: (request.outputFolder as NSString).appendingPathComponent(ConversionManifest.fileName),
+                                      bytes: manifest.bytes)
+        // No manifest where nothing was ever written (and none is there).
+        let writesManifest = !manifest.files.isEmpty || FileManager.default.fileExists(atPath: manifestFile.path)
+        do throws(FileOutput.WriteError) {
+            if let failure = staging.failure { throw failure }
+            // A run killed after renaming the files but before the manifest left second names
+            // beside files that are now unchanged: the folders of every planned file are cleaned.
+            let written = try FileOutput.write(writesManifest ? [manifestFile] : [], after: staging.write, removing: removals,
+                                               inside: request.outputFolder, cleaningBeside: result.updates.map(\.path))
+            let paths = Set(written + removals)
+            result.written = result.updates.map(\.path).filter { paths.contains($0) }
+        } catch {
+            result.diagnostics.append(.error(ConversionResult.writeFailedID, at: SourceLocation(path: error.path), error.description))
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import AndroidResources
+import AppleResources
+import ConversionMetadata
+import Foundation
+import LocalizedStrings
+import OutputFiles
+import ResourceConversion
+import StreamingXML
+
+/// Which output file each converted table goes to, in the folder as it is: a table's path
+/// checked to stay inside the output folder, in the language folder the output already has
+/// (``existingLanguageFolder(for:)``), an Android table split over the files of its folder
+/// (``placedInFolder(_:besides:origins:)``).
+struct OutputLayout: Sendable {
+    var request: ConversionRequest
+    var manifest: ConversionManifest
+
+    /// The files of some converted tables.
+    struct Files: Sendable {
+        /// The output files, relative to the output folder, in output order.
+        var paths: [String] = []
+        /// The tables written to each file of `paths`.
+        var groups: [[TableWithSharedEntries]] = []
+        /// The input files each output table was made from.
+        var origins: [ConversionOutput.Output: [String]] = [:]
+        /// Tables left out because their paths would leave the output folder.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private var outputFolder: String { request.outputFolder }
+    /// The output folder as a plan may read it: nothing outside it, only regular files.
+    private var existingFiles: OutputFolder { OutputFolder(root: request.outputFolder) }
+
+    /// The files of converted tables, each table placed as it is written into the folder now.
+    func files(of converted: [TableWithSharedEntries], origins: [ConversionOutput.Output: [String]]) -> Files {
+        var files = Files()
+        // Paths come from input names (tables, locales): each must stay inside the output folder.
+        var tables: [TableWithSharedEntries] = []
+        for table in converted {
+            if let problem = SafeFileName.problem(inRelativePath: table.table.path) {
+                files.diagnostics.append(.error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(table.table.path)),
+                                                "refusing to write \(table.table.path): \(problem)"))
+            } else {
+                tables.append(table)
+            }
+        }
+        files.origins = origins
+        // A language whose folder the output already has under another name (`ja_JP.lproj`,
+        // `values-b+zh+Hans`) is written there, not beside it.
+        tables = tables.map { table in
+            var table = table
+            table.table.path = existingLanguageFolder(for: table.table.path)
+            return table
+        }
+        tables = keepingProjectNames(tables)
+        let outputPaths = Set(tables.map(\.table.path))
+        tables = tables.flatMap { table in
+            table.table.format == .android
+                ? placedInFolder(table.materialized, besides: outputPaths, origins: &files.origins).map(TableWithSharedEntries.init)
+                : [table]
+        }
+        var indexOfPath: [String: Int] = [:]
+        for table in tables {
+            if let index = indexOfPath[table.table.path] {
+                files.groups[index].append(table)
+            } else {
+                indexOfPath[table.table.path] = files.paths.count
+                files.paths.append(table.table.path)
+                files.groups.append([table])
+            }
+        }
+        return files
+    }
+
+    // MARK: - Language folders
+
+    /// The path with its language folder replaced by the output's existing folder of the same
+    /// language under another name, when there is one and no folder of the name the conversion
+    /// uses: `ja_JP.lproj` for `ja-JP.lproj`, `values-b+zh+Hans` for `values-zh` (both are Apple's
+    /// `zh-Hans`).
+    func existingLanguageFolder(for path: String) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 2, let index = components.indices.last(where: { language(ofFolder: components[$0]) != nil }),
+              let wanted = language(ofFolder: components[index]) else { return path }
+        let parent = ([outputFolder] + components[..<index]).joined(separator: "/")
+        guard !FileManager.default.fileExists(atPath: parent + "/" + components[index]),
+              let existing = existingFiles.names(inFolder: parent).sorted().first(where: { language(ofFolder: $0) == wanted })
+        else { return path }
+        components[index] = existing
+        return components.joined(separator: "/")
+    }
+
+    /// The Apple language a language folder holds (`lproj:Base`, `values:zh-Hans` for both
+    /// `values-zh` and `values-b+zh+Hans`), or `nil` for any other folder; `values/` itself, the
+    /// default every locale falls back to, is never taken for another.
+    private func language(ofFolder name: String) -> String? {
+        if name.hasSuffix(".lproj") {
+            return LprojName(folderName: name).map { "lproj:" + ($0.locale?.identifier ?? "Base") }
+        }
+        guard name.hasPrefix("values-"), let configuration = try? ValuesConfiguration(folderName: name),
+              configuration.qualifiers.isEmpty, let locale = configuration.locale else { return nil }
+        return "values:" + LocaleMapping.appleLocale(forAndroid: locale, sourceLanguage: request.options.sourceLanguage).identifier
+    }
+
+    // MARK: - Android folders
+
+    /// The Android tables with the names the project already gives their Apple keys: an entry
+    /// whose `sb:key` an existing resource of its kind has (under another generated name, say
+    /// from an older conversion) takes that resource's name, in every locale, so that it
+    /// replaces it instead of appearing beside it.
+    private func keepingProjectNames(_ tables: [TableWithSharedEntries]) -> [TableWithSharedEntries] {
+        guard tables.contains(where: { $0.table.format == .android }) else { return tables }
+        var names: [NamedKey: String] = [:]
+        let folders = existingFiles.names(inFolder: outputFolder).filter { $0.hasPrefix("values") }.sorted()
+        for folder in folders {
+            for file in existingFiles.names(inFolder: absolute(folder)).sorted() where file.hasSuffix(".xml") {
+                guard let bytes = existingFiles.contents(at: absolute(folder + "/" + file)) else { continue }
+                names.merge(Self.namesOfAppleKeys(in: bytes)) { first, _ in first }
+            }
+        }
+        guard !names.isEmpty else { return tables }
+        return tables.map { converted in
+            guard converted.table.format == .android else { return converted }
+            var table = converted.materialized
+            let taken = Set(table.entries.map { ResourceIdentity($0, format: .android) })
+            for index in table.entries.indices {
+                let entry = table.entries[index]
+                guard let key = StringBridgeNamespace.appleKey(of: entry) else { continue }
+                let kind = ResourceIdentity(entry, format: .android).kind
+                guard let name = names[NamedKey(kind: kind, key: key)], name != entry.key,
+                      !taken.contains(ResourceIdentity(kind, name: name, product: entry.product)) else { continue }
+                table.entries[index].key = name
+            }
+            return TableWithSharedEntries(table)
+        }
+    }
+
+    /// An Apple key an Android resource of a kind is named for (`sb:key`).
+    private struct NamedKey: Hashable {
+        var kind: ResourceIdentity.Kind
+        var key: String
+    }
+
+    /// The names an Android file gives Apple keys (`sb:key`), by resource kind and key:
+    /// `string`, `Hello, %@!` → `Hello_3b2ef5a1`.
+    private static func namesOfAppleKeys(in bytes: [UInt8]) -> [NamedKey: String] {
+        guard let document = XMLElementScanner(bytes).scan(childrenOf: ["resources"]) else { return [:] }
+        var names: [NamedKey: String] = [:]
+        for child in document.children {
+            guard let key = child.start.attribute(StringBridgeNamespace.keyAttribute), let name = child.start.attribute("name") else { continue }
+            let named = NamedKey(kind: AndroidFileUpdater.identity(of: child.start).kind, key: XMLEntities.decoded(key))
+            if names[named] == nil { names[named] = name }
+        }
+        return names
+    }
+
+    /// The identities of the resources in an Android file, and its root's `sb:table`
+    /// attribute, or `nil` when the file is not a `<resources>` document.
+    private static func androidContents(of bytes: [UInt8]) -> (identities: Set<ResourceIdentity>, tableAttribute: Attribute?)? {
+        guard let document = XMLElementScanner(bytes).scan(childrenOf: ["resources"]) else { return nil }
+        let table = document.root.attribute(StringBridgeNamespace.tableAttribute)
+            .map { Attribute(name: StringBridgeNamespace.tableAttribute, value: XMLEntities.decoded($0)) }
+        return (Set(document.children.map { AndroidFileUpdater.identity(of: $0.start) }), table)
+    }
+
+    /// An Android table split over the files of its folder in the output: the resources the
+    /// project already keeps in another file of the folder (`values/donottranslate.xml`) are
+    /// updated there, as are those an earlier conversion wrote there, and only the rest go to
+    /// the table's own file. (All files of a folder are one namespace: adding a resource to
+    /// `strings.xml` that another file defines would be a duplicate aapt2 rejects.)
+    private func placedInFolder(_ table: StringTable, besides outputPaths: Set<String>,
+                                origins: inout [ConversionOutput.Output: [String]]) -> [StringTable] {
+        let folder = PathText.folder(of: table.path)
+        let files = existingFiles.names(inFolder: absolute(folder))
+        let output = ConversionOutput.Output(path: table.path, locale: table.locale)
+        let sources = Set((origins[output] ?? []).map { ConversionManifest.relative($0, to: outputFolder) })
+        var remaining = table
+        var placed: [StringTable] = []
+        for file in files.sorted() where file.hasSuffix(".xml") && !file.hasPrefix(".") {
+            let path = folder + "/" + file
+            guard !outputPaths.contains(path),
+                  let bytes = existingFiles.contents(at: absolute(path)),
+                  let contents = Self.androidContents(of: bytes) else { continue }
+            // What this conversion's inputs wrote there before counts as held there too.
+            let earlier = manifest.files[path].flatMap { sources.isDisjoint(with: $0.sources) ? nil : $0 }
+            let held = contents.identities.union(earlier?.entries ?? [])
+            let entries = remaining.entries.filter { held.contains(ResourceIdentity($0, format: .android)) }
+            guard !entries.isEmpty || earlier != nil else { continue }
+            remaining.entries.removeAll { held.contains(ResourceIdentity($0, format: .android)) }
+            var sibling = StringTable(path: path, format: .android, locale: table.locale,
+                                      details: FormatDetails(AndroidFileDetails(attributes: contents.tableAttribute.map { [$0] } ?? [])))
+            sibling.entries = entries
+            placed.append(sibling)
+            origins[ConversionOutput.Output(path: path, locale: table.locale), default: []] += origins[output] ?? []
+        }
+        let hasOwnFile = FileManager.default.fileExists(atPath: absolute(table.path)) || manifest.files[table.path] != nil
+        return (remaining.entries.isEmpty && !hasOwnFile ? [] : [remaining]) + placed
+    }
+
+    private func absolute(_ relative: String) -> String {
+        (outputFolder as NSString).appendingPathComponent(relative)
+    }
+}
