@@ -11,7 +11,10 @@ status.
     python3 Scripts/compare-binaries.py --old /path/to/old/stringbridge --new .build/release/stringbridge ../shared/corpus
 
 Exit status 1 when anything differs. `--only wikipedia` limits the run to the apps whose names
-contain the word.
+contain the word. `--ignore-manifest` leaves the conversion manifest (`.stringbridge-convert.json`)
+out of the folder comparison, for a change of its format: converting into an earlier output then
+reads the old binary's manifest on both sides, and "into each binary's own output" reads each
+binary's own.
 """
 import argparse
 import filecmp
@@ -31,12 +34,17 @@ def run(binary, args, cwd):
     return result.returncode, result.stdout, result.stderr
 
 
-def tree_differences(left, right):
-    """Relative paths whose presence or bytes differ between two folders."""
+MANIFEST = ".stringbridge-convert.json"
+
+
+def tree_differences(left, right, ignored=()):
+    """Relative paths whose presence or bytes differ between two folders (but for names in `ignored`)."""
     differences = []
     for root, folders, files in os.walk(left):
         relative = os.path.relpath(root, left)
         for name in files:
+            if name in ignored:
+                continue
             path = os.path.normpath(os.path.join(relative, name))
             other = os.path.join(right, path)
             if not os.path.isfile(other) or not filecmp.cmp(os.path.join(left, path), other, shallow=False):
@@ -44,6 +52,8 @@ def tree_differences(left, right):
     for root, folders, files in os.walk(right):
         relative = os.path.relpath(root, right)
         for name in files:
+            if name in ignored:
+                continue
             path = os.path.normpath(os.path.join(relative, name))
             if not os.path.exists(os.path.join(left, path)):
                 differences.append(path)
@@ -51,14 +61,14 @@ def tree_differences(left, right):
 
 
 class Comparison:
-    def __init__(self, old, new, work):
-        self.old, self.new, self.work = old, new, work
+    def __init__(self, old, new, work, ignored=()):
+        self.old, self.new, self.work, self.ignored = old, new, work, ignored
         self.failures = 0
         self.count = 0
 
     def same(self, label, args, prepare=None):
         """Runs `args` with each binary in its own folder (`prepare(folder)` fills it first); the
-        word OUT in args is the output folder inside it."""
+        word OUT in args is the output folder inside it. Returns the old and the new folder."""
         outputs = []
         for side, binary in (("old", self.old), ("new", self.new)):
             folder = os.path.join(self.work, side)
@@ -77,7 +87,7 @@ class Comparison:
         for name, left, right in zip(("exit status", "standard output", "standard error"), old_result, new_result):
             if left != right:
                 problems.append(name)
-        files = tree_differences(old_folder, new_folder)
+        files = tree_differences(old_folder, new_folder, self.ignored)
         if files:
             problems.append(f"{len(files)} files: " + ", ".join(sorted(files)[:5]))
         self.count += 1
@@ -86,7 +96,7 @@ class Comparison:
             print(f"DIFFERS {label}: " + "; ".join(problems))
         else:
             print(f"same    {label}")
-        return old_folder
+        return old_folder, new_folder
 
 
 def main():
@@ -94,12 +104,13 @@ def main():
     parser.add_argument("--old", required=True)
     parser.add_argument("--new", required=True)
     parser.add_argument("--only", default="")
+    parser.add_argument("--ignore-manifest", action="store_true")
     parser.add_argument("corpus")
     options = parser.parse_args()
     old, new = os.path.abspath(options.old), os.path.abspath(options.new)
     corpus = os.path.abspath(options.corpus)
     with tempfile.TemporaryDirectory(prefix="compare-binaries-") as work:
-        comparison = Comparison(old, new, work)
+        comparison = Comparison(old, new, work, (MANIFEST,) if options.ignore_manifest else ())
         keep = os.path.join(work, "keep")
         os.makedirs(keep)
         for name, relative in ANDROID_APPS.items():
@@ -110,15 +121,24 @@ def main():
                 comparison.same(f"{name} dump --format {kind}", ["dump", "--format", kind, source])
             for target in ("apple", "xcstrings"):
                 label = f"{name} --to {target}"
-                folder = comparison.same(label, ["convert", source, "--to", target, "--out", "OUT", "--report", "json"])
+                folder, new_folder = comparison.same(label, ["convert", source, "--to", target, "--out", "OUT", "--report", "json"])
                 converted = os.path.join(keep, f"{name}-{target}")
                 shutil.copytree(os.path.join(folder, "out"), converted, symlinks=True)
+                converted_by_new = os.path.join(keep, f"{name}-{target}-new")
+                shutil.copytree(os.path.join(new_folder, "out"), converted_by_new, symlinks=True)
                 comparison.same(label + " --keep-gaps", ["convert", source, "--to", target, "--keep-gaps", "--out", "OUT"])
                 comparison.same(label + " --dry-run", ["convert", source, "--to", target, "--dry-run", "--out", "OUT"])
 
                 def earlier(folder, converted=converted):
                     shutil.copytree(converted, os.path.join(folder, "out"), symlinks=True)
                 comparison.same(label + " into its own output", ["convert", source, "--to", target, "--out", "OUT"], earlier)
+
+                def each_own(folder, converted=converted, converted_by_new=converted_by_new):
+                    mine = converted_by_new if os.path.basename(folder) == "new" else converted
+                    shutil.copytree(mine, os.path.join(folder, "out"), symlinks=True)
+                if options.ignore_manifest:
+                    comparison.same(label + " into each binary's own output", ["convert", source, "--to", target, "--out", "OUT"],
+                                    each_own)
                 comparison.same(label + " then --to android", ["convert", converted, "--to", "android", "--out", "OUT"])
                 if name == "wikipedia":
                     def project(folder, source=source):
@@ -131,7 +151,7 @@ def main():
             source = os.path.join(corpus, relative)
             comparison.same(f"{name} dump --format json", ["dump", "--format", "json", source])
             label = f"{name} --to android"
-            folder = comparison.same(label, ["convert", source, "--to", "android", "--out", "OUT", "--report", "json"])
+            folder, _ = comparison.same(label, ["convert", source, "--to", "android", "--out", "OUT", "--report", "json"])
             converted = os.path.join(keep, f"{name}-android")
             shutil.copytree(os.path.join(folder, "out"), converted, symlinks=True)
             for target in ("apple", "xcstrings"):

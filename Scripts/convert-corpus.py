@@ -105,6 +105,20 @@ def back_into_project(binary, name, source, converted, target, work):
     return problems
 
 
+def manifest_size(name, target, out):
+    """The manifest is small enough to commit: at most 1% of what the conversion wrote."""
+    total = manifest = 0
+    for root, _, files in os.walk(out):
+        for file in files:
+            size = os.path.getsize(os.path.join(root, file))
+            total += size
+            if file == ".stringbridge-convert.json":
+                manifest += size
+    share = manifest / max(total, 1)
+    print(f"{name} → {target}: the manifest is {manifest:,} of {total:,} bytes written ({share:.2%})")
+    return [f"{name} → {target}: the manifest is {share:.2%} of the bytes written (at most 1%)"] if share > 0.01 else []
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", required=True)
@@ -124,6 +138,7 @@ def main():
                 describe(name, f"→ {target}", status, report)
                 if status not in (0, 1) or not any(f["status"] == "written" for f in report["files"]):
                     failures.append(f"{name} → {target}: nothing written")
+                failures += manifest_size(name, target, out)
                 if target == "apple" and name in NOT_BACK_INTO_PROJECT:
                     print(f"{name} back into the project: not checked ({NOT_BACK_INTO_PROJECT[name]})")
                 elif target == "apple":

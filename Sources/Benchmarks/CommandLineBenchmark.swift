@@ -11,6 +11,8 @@ struct CommandLineBenchmark {
     struct Command {
         var label: String
         var goal: String?
+        /// The target whose floor (xmllint plus copying its output) the command is measured against.
+        var floor: String?
         var prepare: (_ sample: ValuesTreeSample, _ scratch: String) -> Void = { _, _ in }
         var arguments: (_ sample: ValuesTreeSample, _ scratch: String) -> (program: String, arguments: [String])
     }
@@ -51,17 +53,24 @@ struct CommandLineBenchmark {
                                         (aapt2, ["compile", "--legacy", "-o", "\(scratch)/aapt2"] + sample.files)
                                     }))
         }
+        // The floor of each conversion: copying the output it writes (made once, untimed), on
+        // top of xmllint's reading of the input.
+        for target in Self.targets {
+            commands.append(Command(label: "cp -r of the --to \(target) output",
+                                    prepare: { _, scratch in Self.remove("\(scratch)/copy-\(target)") },
+                                    arguments: { _, scratch in ("/bin/cp", ["-r", "\(scratch)/finished-\(target)", "\(scratch)/copy-\(target)"]) }))
+        }
         commands.append(Command(label: "stringbridge dump --format json", goal: "2.00") { sample, _ in
             (binary, ["dump", "--format", "json", sample.root])
         })
         for (label, target) in [("apple", "apple"), ("xcstrings", "xcstrings")] {
-            commands.append(Command(label: "stringbridge convert --to \(label)", goal: "2.00",
+            commands.append(Command(label: "stringbridge convert --to \(label)", floor: target,
                                     prepare: { _, scratch in Self.remove("\(scratch)/\(target)") },
                                     arguments: { sample, scratch in
                                         (binary, ["convert", sample.root, "--to", target, "--out", "\(scratch)/\(target)"])
                                     }))
         }
-        commands.append(Command(label: "stringbridge convert lproj --to android", goal: "2.00",
+        commands.append(Command(label: "stringbridge convert lproj --to android", floor: "android",
                                 prepare: { _, scratch in Self.remove("\(scratch)/android") },
                                 arguments: { _, scratch in
                                     (binary, ["convert", "\(scratch)/lproj", "--to", "android", "--out", "\(scratch)/android"])
@@ -72,10 +81,19 @@ struct CommandLineBenchmark {
         return commands
     }
 
-    /// Makes the `.lproj` tree that `--to android` and the in-place update read.
+    /// The conversions measured against their floor.
+    static let targets = ["apple", "xcstrings", "android"]
+
+    /// Makes the `.lproj` tree that `--to android` and the in-place update read, and each
+    /// target's finished output, which the floor copies.
     func prepareInputs(for sample: ValuesTreeSample, scratch: String) {
         Self.remove("\(scratch)/lproj")
         _ = ChildProcess.run(binary, ["convert", sample.root, "--to", "apple", "--out", "\(scratch)/lproj"])
+        for target in Self.targets {
+            Self.remove("\(scratch)/finished-\(target)")
+            let input = target == "android" ? "\(scratch)/lproj" : sample.root
+            _ = ChildProcess.run(binary, ["convert", input, "--to", target, "--out", "\(scratch)/finished-\(target)"])
+        }
     }
 
     /// Runs every command `rounds` times on the sample, one of each per round.
@@ -111,7 +129,7 @@ struct CommandLineBenchmark {
         print("command line: \(whole.files.count) values files, \(String(format: "%.1f MB", megabytes)) (wikipedia res), through \(binary)")
         print("  median of \(rounds) alternating runs [fastest–slowest]; memory is the process's peak resident size")
         print("  " + Self.padded("", 44) + Self.padded("time (ms)", 22) + Self.padded("× xmllint", 18) + Self.padded("× aapt2", 9)
-              + Self.padded("memory", 11) + "× input")
+              + Self.padded("× floor", 16) + Self.padded("memory", 11) + "× input")
         let reference = xmllint == nil ? nil : figures.first?.median
         let aapt2Reference = zip(commands, figures).first { $0.0.label.hasPrefix("aapt2") && !$0.1.times.isEmpty }?.1.median
         for (command, figure) in zip(commands, figures) {
@@ -131,12 +149,23 @@ struct CommandLineBenchmark {
             if atFloor { memoryRatio = "(the bench's own peak)" }
             let failure = figure.failed ? "  (failed: exit status above 1)" : ""
             let aapt2Ratio = aapt2Reference.map { String(format: "%.2f×", figure.median / $0) } ?? "–"
+            var floorRatio = "–"
+            if let target = command.floor, let reference,
+               let copy = zip(commands, figures).first(where: { $0.0.label == "cp -r of the --to \(target) output" })?.1, !copy.times.isEmpty {
+                floorRatio = String(format: "%.2f× (≤ 2.00×)", figure.median / (reference + copy.median))
+            }
             print("  " + Self.padded(command.label, 44) + Self.padded(time, 22) + Self.padded(ratio, 18) + Self.padded(aapt2Ratio, 9)
-                  + Self.padded(memory, 11) + memoryRatio + failure)
+                  + Self.padded(floorRatio, 16) + Self.padded(memory, 11) + memoryRatio + failure)
+        }
+
+        if let catalog = zip(commands, figures).first(where: { $0.0.floor == "xcstrings" }), catalog.1.peakMemory > 0 {
+            let written = Self.size(ofFolder: "\(scratch)/whole/finished-xcstrings")
+            print("  convert --to xcstrings peaks at " + String(format: "%.2f×", Double(catalog.1.peakMemory) / Double(max(written, 1)))
+                  + " the catalog it writes (" + String(format: "%.0f MB", Double(written) / 1e6) + "; goal ≤ 2.00×)")
         }
 
         // Linearity: the same commands on a quarter and a half of the folders.
-        let linear = commands.filter { !$0.label.hasPrefix("aapt2") }
+        let linear = commands.filter { !$0.label.hasPrefix("aapt2") && !$0.label.hasPrefix("cp ") }
         var samples: [(name: String, sample: ValuesTreeSample, figures: [Figures])] = []
         for (name, step) in [("quarter", 4), ("half", 2)] {
             let folder = "\(scratch)/\(name)"
@@ -148,6 +177,15 @@ struct CommandLineBenchmark {
         print("linearity: median of \(linearityRounds) runs on a quarter, a half and all of the values folders"
               + " (" + samples.map { String(format: "%.1f", Double($0.sample.bytes) / 1e6) }.joined(separator: ", ") + " MB);"
               + " then the time per MB of each")
+        print("  peak memory on each (MB), and all against a quarter:")
+        for (index, command) in linear.enumerated() where command.floor != nil {
+            let peaks = samples.map { Double($0.figures[index].peakMemory) / 1e6 }
+            let growth = peaks.first.map { $0 > 0 ? String(format: "%.2f×", peaks[peaks.count - 1] / $0) : "–" } ?? "–"
+            let goal = command.floor == "apple" ? " (≤ 1.50×)" : ""
+            print("  " + Self.padded(command.label, 44) + peaks.map { Self.padded(String(format: "%.0f", $0), 10) }.joined()
+                  + "all \(growth) a quarter" + goal)
+        }
+        print("  time:")
         for (index, command) in linear.enumerated() {
             let times = samples.map { $0.figures[index].times.isEmpty ? nil : $0.figures[index].median }
             let perMegabyte = zip(times, samples).map { time, sample in
@@ -163,6 +201,14 @@ struct CommandLineBenchmark {
 
     private static func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The bytes of every file under a folder.
+    private static func size(ofFolder path: String) -> Int {
+        (FileManager.default.subpaths(atPath: path) ?? []).reduce(0) { total, name in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path + "/" + name)
+            return total + ((attributes?[.type] as? FileAttributeType) == .typeRegular ? (attributes?[.size] as? Int ?? 0) : 0)
+        }
     }
 
     private static func recreate(_ path: String) {
