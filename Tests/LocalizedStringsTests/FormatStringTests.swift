@@ -212,3 +212,18 @@ struct FormatStringTests {
         #expect(format.text == "%1$.2f")
     }
 }
+
+@Suite("Format strings with many placeholders")
+struct ManyPlaceholdersTests {
+    @Test("Twenty thousand placeholders resolve to arguments 1 to 20,000 (in one pass: this was quadratic)",
+          arguments: FormatString.Dialect.allCases)
+    func manyPlaceholders(_ dialect: FormatString.Dialect) {
+        let count = 20_000
+        let format = FormatString(String(repeating: "%d ", count: count), dialect: dialect)
+        let indices = format.segments.compactMap { segment -> Int? in
+            if case .placeholder(let placeholder) = segment { return placeholder.argumentIndex }
+            return nil
+        }
+        #expect(indices == Array(1...count))
+    }
+}

@@ -179,10 +179,14 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     /// arguments 2 and 1); Java's `%<s` reuses the argument of the specifier before it, 0 when
     /// there is none (the parser reports that case as malformed).
     mutating func resolveArgumentIndices() {
+        // Resolved in a copy and assigned once: assigning a segment in place would run this
+        // again (`didSet`) for every placeholder, which is quadratic in their number.
+        var resolved = segments
+        var changed = false
         var ordinary = 0
         var previous = 0
-        for index in segments.indices {
-            switch segments[index] {
+        for index in resolved.indices {
+            switch resolved[index] {
             case .placeholder(var placeholder):
                 let argument: Int
                 if placeholder.reusesPreviousArgument {
@@ -196,7 +200,8 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
                 previous = argument
                 if placeholder.argumentIndex != argument {
                     placeholder.argumentIndex = argument
-                    segments[index] = .placeholder(placeholder)
+                    resolved[index] = .placeholder(placeholder)
+                    changed = true
                 }
             case .variable(var variable):
                 let argument: Int
@@ -209,12 +214,14 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
                 previous = argument
                 if variable.argumentIndex != argument {
                     variable.argumentIndex = argument
-                    segments[index] = .variable(variable)
+                    resolved[index] = .variable(variable)
+                    changed = true
                 }
             case .literal, .percentSign, .lineSeparator, .malformed:
                 break
             }
         }
+        if changed { segments = resolved }
     }
 }
 

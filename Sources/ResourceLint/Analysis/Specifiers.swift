@@ -38,6 +38,7 @@ public struct Specifier: Sendable {
         var result: [Specifier] = []
         var rendered = ""
         let segments = format.segments
+        var seen = Occurrences()
         for (index, segment) in segments.enumerated() {
             let text = segment.text
             defer { rendered += text }
@@ -66,7 +67,7 @@ public struct Specifier: Sendable {
             case .malformed(let malformed):
                 role = looksLikePlaceholder(malformed.text) && !isURLEscape(malformed.text) ? .malformed(malformed.reason) : .strayPercent
             }
-            result.append(Specifier(role: role, text: text, occurrence: occurrences(of: text, in: rendered), segmentIndex: index))
+            result.append(Specifier(role: role, text: text, occurrence: seen.next(text, in: rendered), segmentIndex: index))
         }
         return result
     }
@@ -106,20 +107,40 @@ public struct Specifier: Sendable {
         }
     }
 
-    private static func occurrences(of needle: String, in text: String) -> Int {
-        guard !needle.isEmpty, text.utf8.count >= needle.utf8.count else { return 0 }
-        let haystack = Array(text.utf8)
-        let pattern = Array(needle.utf8)
-        var count = 0
-        var index = 0
-        while index + pattern.count <= haystack.count {
-            if haystack[index..<(index + pattern.count)].elementsEqual(pattern) {
-                count += 1
-                index += pattern.count
-            } else {
-                index += 1
+    /// How often each specifier's text occurs in the text rendered before it (the occurrence a
+    /// finding's location looks for): the greedy scan of each text resumes where it stopped, so
+    /// that a format of thousands of `%d` is read once, not once per `%d`.
+    private struct Occurrences {
+        private var scans: [String: (count: Int, resumeAt: Int)] = [:]
+        /// Each distinct text's scan is the rendered text's length: past this many texts, an
+        /// occurrence is counted among the specifiers of equal text only.
+        private static let scannedTexts = 64
+
+        mutating func next(_ needle: String, in rendered: String) -> Int {
+            let pattern = Array(needle.utf8)
+            guard !pattern.isEmpty else { return 0 }
+            guard scans[needle] != nil || scans.count < Self.scannedTexts else {
+                var state = scans[needle, default: (0, Int.max)]
+                defer { state.count += 1; scans[needle] = state }
+                return state.count
             }
+            var (count, index) = scans[needle] ?? (0, 0)
+            guard index != Int.max else {
+                defer { scans[needle] = (count + 1, Int.max) }
+                return count
+            }
+            rendered.utf8.withContiguousStorageIfAvailable { haystack in
+                while index + pattern.count <= haystack.count {
+                    if haystack[index..<(index + pattern.count)].elementsEqual(pattern) {
+                        count += 1
+                        index += pattern.count
+                    } else {
+                        index += 1
+                    }
+                }
+            }
+            scans[needle] = (count, index)
+            return count
         }
-        return count
     }
 }
