@@ -24,6 +24,8 @@ public struct XMLParseLimits: Sendable, Hashable {
     public var maximumEntityReferences: Int
     /// The most problems reported for one document; the rest are counted in one last problem.
     public var maximumProblems: Int
+    /// The most attributes (namespace declarations included) one element may have.
+    public var maximumAttributesPerElement = 1_000
 
     /// The factor of the document's size that ``default(documentSize:)`` allows as output.
     public static let outputFactor = 8

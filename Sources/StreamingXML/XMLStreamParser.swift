@@ -39,6 +39,13 @@ public enum XMLStreamParser {
                                        message: "the document is empty"))
             return
         }
+        let limit = session.limits.maximumAttributesPerElement
+        if let crowded = XMLAttributeCount.firstTag(in: bytes.bindMemory(to: UInt8.self), over: limit) {
+            handler.problem(XMLProblem(level: .fatal, position: position(of: crowded.offset, in: bytes),
+                                       message: "an element has more than \(limit) attributes (at most \(limit) per element); the document is rejected as unsafe",
+                                       kind: .limit))
+            return
+        }
         guard let context = xmlCreateMemoryParserCtxt(base, Int32(clamping: bytes.count)) else {
             handler.problem(XMLProblem(level: .fatal, position: XMLPosition(line: 1, column: 1),
                                        message: "libxml2 could not create a parser"))
@@ -71,6 +78,20 @@ public enum XMLStreamParser {
         session.finish()
         unmanaged.release()
     }
+}
+
+/// The line and column (in characters) of a byte offset of a UTF-8 document.
+private func position(of offset: Int, in bytes: UnsafeRawBufferPointer) -> XMLPosition {
+    var line = 1, column = 1
+    for byte in bytes.prefix(offset) {
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+    return XMLPosition(line: line, column: column)
 }
 
 /// One-time, process-wide libxml2 set-up: initialise the library and refuse every attempt
