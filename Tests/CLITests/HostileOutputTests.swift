@@ -200,4 +200,32 @@ struct HostileOutputTests {
         #expect(result.standardError.contains("out/fr.lproj/Localizable.strings: permission denied; no file was changed"), "\(result.standardError)")
         #expect(try KilledWriteTests.contents(of: work.url(out)) == before)
     }
+
+    @Test("Ten runs at once into one folder all succeed, one after the other: the files and the manifest are one run's, whole")
+    func concurrentRuns() throws {
+        let work = try TemporaryFolder(prefix: "sb-concurrent")
+        var references: [String: [String: Data]] = [:]
+        for version in ["A", "B"] {
+            try KilledWriteTests.writeResources(to: work.url("res-\(version)"), version: version)
+            let result = try stringbridge(["convert", "res-\(version)", "--to", "apple", "--out", "reference-\(version)"], in: work.url)
+            #expect(result.status == 0, "\(result.standardError)")
+            references[version] = try KilledWriteTests.contents(of: work.url("reference-\(version)"))
+        }
+        let processes = try (0..<10).map { run -> Process in
+            let process = Process()
+            process.executableURL = Fixtures.binary
+            process.arguments = ["convert", "res-\(run % 2 == 0 ? "A" : "B")", "--to", "apple", "--out", "out"]
+            process.currentDirectoryURL = work.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let after = try KilledWriteTests.contents(of: work.url("out"))
+        #expect(after == references["A"] || after == references["B"], "a mix of runs, or temporaries left: \(after.keys.sorted().prefix(5))")
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: work.url("out/.stringbridge-convert.json"))) as? [String: Any]
+        #expect((manifest?["files"] as? [String: Any])?.count == references["A"]?.count)
+    }
 }

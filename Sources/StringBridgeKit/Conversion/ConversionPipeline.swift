@@ -41,6 +41,10 @@ public struct ConversionPipeline: Sendable {
         let unsafeNames = request.target == .android ? [] : AndroidToAppleConverter.unsafeTableNames(in: sources)
         skipped.add(errorsIn: unsafeNames, tables: sources)
         sources.removeAll { skipped.contains($0) }
+        // One write into a folder at a time: from reading its manifest to writing it again.
+        let lock = request.mode == .write
+            ? OutputFolderLock(request.outputFolder) { progress("Waiting for another conversion into \(request.outputFolder)…") } : nil
+        defer { withExtendedLifetime(lock) {} }
         progress("Comparing with \(request.outputFolder)…")
         let (manifest, manifestDiagnostics) = ConversionManifest.read(in: request.outputFolder)
         let driver = OutputDriver(request: request, manifest: manifest, progress: progress)
