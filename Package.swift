@@ -92,7 +92,7 @@ let package = Package(
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, temporary folders, aapt2-style rendering, translation coverage,
         // golden transcripts).
-        .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AppleResources", "CLDR", "Localization"],
+        .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "CLDR", "Localization"],
                 path: "Sources/TestSupport"),
 
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "LocalizedStrings", "TestSupport"]),

@@ -91,17 +91,28 @@ struct AndroidStringsReaderTests {
         ])
     }
 
-    @Test("<integer-array> and non-string <array>s are left alone with a note")
+    @Test("<integer-array> and <array>s without a string are left alone with a note")
     func leftAlone() {
         let result = readAndroid(resources("""
             <integer-array name="sizes"><item>1</item></integer-array>
-            <array name="mixed"><item>text</item><item>10dp</item></array>
+            <array name="numbers"><item>10dp</item><item>#fff</item></array>
             <array name="texts"><item>one</item><item>two</item></array>
             <dimen name="margin">4dp</dimen>
             """))
         #expect(result.table.entries.map(\.key) == ["texts"])
         #expect(result.diagnostics.map(\.id) == [AndroidDiagnosticID.elementLeftAlone, AndroidDiagnosticID.elementLeftAlone])
         #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+    }
+
+    @Test("An <array> of strings and numbers is read whole; the numbers are marked, as their text")
+    func mixedArray() throws {
+        let result = readAndroid(resources("""
+            <array name="mixed"><item>hey</item><item> 23 </item><item>you</item></array>
+            """))
+        let entry = try #require(result.table.entries.first)
+        #expect(entry.value == .array([.text("hey"), .text("23"), .text("you")]))
+        #expect(entry.androidDetails.nonStringItems == [1])
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test("A surrogate-half escape is dropped, as aapt2 does, with a warning")
