@@ -12,7 +12,9 @@ struct AndroidValuesParser {
     private(set) var rootAttributes: [Attribute] = []
 
     private let path: String
-    private let defaultTranslatable: Bool
+    /// Whether resources are translatable unless they say otherwise: not in a file named
+    /// `donottranslate*` (aapt2) nor under `<resources translatable="false">` (Android Lint).
+    private var defaultTranslatable: Bool
 
     /// The depth of the element being processed: 1 for `<resources>`, 2 for resources.
     private var depth = 0
@@ -141,6 +143,10 @@ struct AndroidValuesParser {
         for index in 0..<tag.attributeCount {
             let attribute = tag.attribute(at: index)
             rootAttributes.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
+            // aapt2 ignores the root's attributes; Android Lint skips a whole file marked so.
+            if attribute.namespaceURI == nil, attribute.localName == "translatable", Self.parseBool(attribute.value) == false {
+                defaultTranslatable = false
+            }
         }
     }
 

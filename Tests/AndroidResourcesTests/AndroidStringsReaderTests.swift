@@ -58,6 +58,19 @@ struct AndroidStringsReaderTests {
         #expect(result.table.entries.map(\.isTranslatable) == [false, true])
     }
 
+    @Test("<resources translatable=\"false\"> makes its resources untranslatable, as Android Lint reads it; the writer keeps it so")
+    func untranslatableRoot() {
+        let xml = """
+            <resources translatable="false"><string name="a">A</string><string name="b" translatable="true">B</string></resources>
+            """
+        let result = readAndroid(xml)
+        #expect(result.table.entries.map(\.isTranslatable) == [false, true])
+        let written = AndroidStringsWriter().document(for: result.table).text
+        #expect(written.contains("<resources translatable=\"false\">"))
+        #expect(written.contains(#"<string name="a">A</string>"#))
+        #expect(written.contains(#"<string name="b" translatable="true">B</string>"#))
+    }
+
     @Test("xliff:g sections are recorded with their attributes and UTF-16 offsets")
     func xliffSections() throws {
         let result = readAndroid(resources(#"""
