@@ -16,6 +16,16 @@ public struct CoverageRow: Hashable, Sendable {
     /// Keys without a translation.
     public var missing: Int
 
+    /// Creates a row.
+    public init(set: String, language: String, total: Int, translated: Int, needsReview: Int, missing: Int) {
+        self.set = set
+        self.language = language
+        self.total = total
+        self.translated = translated
+        self.needsReview = needsReview
+        self.missing = missing
+    }
+
     /// The share of keys present (translated or waiting for review), in percent; 100 when
     /// nothing needs translating.
     public var percent: Double {

@@ -16,6 +16,9 @@ extension StringBridge {
             errors, placeholders, plural forms, missing and extra keys, locale folder names, markup. With \
             --android and --apple it also compares the two apps key by key, through the converter's mapping.
 
+            The text format prints errors first, then warnings, then one line per language for the missing \
+            translations (--verbose lists each one, as the other formats do); -q prints errors only.
+
             Settings come from --config or the nearest .stringbridge.json above the current folder; 'lint \
             --list-rules' shows every rule. Findings in a --baseline file are not reported. --fix rewrites only \
             what is mechanical and keeps the meaning: it escapes apostrophes, numbers unnumbered placeholders and \
@@ -39,6 +42,8 @@ extension StringBridge {
             .option("fail-on", valueName: "severity", help: "The least severity that makes the exit status 1.",
                     default: Severity.error),
             .flag("fix", help: "Fix what is mechanical and meaning-preserving, then report what is left."),
+            .flag("verbose", help: "In the text format, list every missing translation instead of one line per language."),
+            .flag("quiet", short: "q", help: "In the text format, print errors only, and no summary."),
             .flag("list-rules", help: "Print every rule with its identifier, severity and Android Lint issue, and exit."),
         ]
 
@@ -52,6 +57,8 @@ extension StringBridge {
         var updateBaseline: Bool
         var failOn: Severity
         var fix: Bool
+        var verbose: Bool
+        var quiet: Bool
         var listRules: Bool
 
         init(_ arguments: ParsedArguments) throws {
@@ -65,6 +72,8 @@ extension StringBridge {
             updateBaseline = arguments.flag("update-baseline")
             failOn = try arguments.required("fail-on")
             fix = arguments.flag("fix")
+            verbose = arguments.flag("verbose")
+            quiet = arguments.flag("quiet")
             listRules = arguments.flag("list-rules")
         }
 
@@ -140,7 +149,7 @@ extension StringBridge {
             if format == .github, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
                 appendStepSummary(GitHubReporter.stepSummary(report), to: summaryPath)
             }
-            Output.error(report.summary + "\n")
+            if !quiet { Output.error(report.summary + "\n") }
             return report.hasFinding(atLeast: failOn) ? .failure : .success
         }
 
@@ -149,7 +158,9 @@ extension StringBridge {
             switch format {
             case .text:
                 // Printed part by part as it is rendered: Wikipedia's text report is 37 MB.
-                TextReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
+                TextReporter.forEachPart(of: report, options: TextReporter.Options(verbose: verbose, errorsOnly: quiet)) {
+                    Output.standard(bytes: $0)
+                }
                 return
             case .json: text = JSONReporter.render(report)
             case .sarif: text = SARIFReporter.render(report)
