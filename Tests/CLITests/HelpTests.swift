@@ -163,9 +163,10 @@ struct HelpTests {
             translations (--verbose lists each one, as the other formats do); -q prints errors only.
 
             Settings come from --config or the nearest .stringbridge.json above the current folder; 'lint
-            --list-rules' shows every rule. Findings in a --baseline file are not reported. --fix rewrites only
-            what is mechanical and keeps the meaning: it escapes apostrophes, numbers unnumbered placeholders
-            and removes stray byte-order marks.
+            --list-rules' shows every rule. Findings in a --baseline file are not reported. --config and
+            --baseline also read Android Lint's lint.xml and lint-baseline.xml. --fix rewrites only what is
+            mechanical and keeps the meaning: it escapes apostrophes, numbers unnumbered placeholders and
+            removes stray byte-order marks.
 
             Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 for a wrong command line
             or configuration, 3 for an internal error.

@@ -18,6 +18,7 @@ import LocalizedStrings
 ///     }
 ///
 /// A rule group's name (`typography`) sets every rule of the group; a rule's own entry wins.
+/// `--config` also reads Android Lint's `lint.xml` (see ``AndroidLintConfiguration``).
 /// Coverage is the percentage of the source language's translatable keys a language must
 /// have; below it, each missing key is reported (the default, 100, reports every one).
 public struct LintConfiguration: Sendable {
@@ -28,6 +29,11 @@ public struct LintConfiguration: Sendable {
     public var ruleLevels: [String: RuleLevel]
     /// Files whose findings are not reported and whose entries are not compared.
     public var ignoredPaths: [PathPattern]
+    /// Files whose findings of one rule are not reported, by rule identifier (Android Lint's
+    /// `<issue id="…"><ignore path="…"/></issue>`).
+    public var ruleIgnoredPaths: [String: [PathPattern]] = [:]
+    /// What the configuration file asks that StringBridge does not apply, one line each.
+    public var unsupported: [String] = []
     /// Keys whose findings are not reported.
     public var ignoredKeys: [KeyPattern]
     /// Required coverage in percent, by BCP 47 language; `*` for the others.
@@ -78,6 +84,13 @@ public struct LintConfiguration: Sendable {
         return ignoredPaths.contains { $0.matches(relative) }
     }
 
+    /// Whether a rule's findings in a file are ignored (the file itself being linted).
+    public func ignores(path: String, rule: String) -> Bool {
+        guard let patterns = ruleIgnoredPaths[rule] else { return false }
+        let relative = Self.relativePath(path, to: baseFolder)
+        return patterns.contains { $0.matches(relative) }
+    }
+
     /// Whether findings about a key are ignored.
     public func ignores(key: String) -> Bool {
         ignoredKeys.contains { $0.matches(key) }
@@ -120,6 +133,9 @@ public struct LintConfiguration: Sendable {
         case .failure(let failure): throw ConfigurationError(path: path, message: "cannot read the configuration file: \(failure)")
         }
         let folder = FilePaths.parent(of: (path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        if AndroidLintConfiguration.isXML(data) {
+            return try AndroidLintConfiguration.parse(data, path: path, baseFolder: folder, rules: rules)
+        }
         return try parse(data, path: path, baseFolder: folder, rules: rules)
     }
 

@@ -40,6 +40,7 @@ public struct Linter: Sendable {
             let description = rule.description
             var suppressed = suppressions.lookup(names: Suppressions.names(of: description))
             let violations = rule.init().validate(context)
+            let ignoresPathsOfRule = configuration.ruleIgnoredPaths[description.identifier] != nil
             var findings: [(Finding, [TextEdit])] = []
             findings.reserveCapacity(violations.count)
             for violation in violations {
@@ -49,6 +50,7 @@ public struct Linter: Sendable {
                                       related: violation.related.map { RelatedLocation(location: context.resolved($0.location),
                                                                                         message: $0.message) })
                 if configuration.ignores(path: location.path) { continue }
+                if ignoresPathsOfRule && configuration.ignores(path: location.path, rule: description.identifier) { continue }
                 if let key = finding.key, configuration.ignores(key: key) { continue }
                 if suppressed.suppresses(finding) { continue }
                 findings.append((finding, violation.fix))

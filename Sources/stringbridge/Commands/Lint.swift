@@ -20,7 +20,8 @@ extension StringBridge {
             translations (--verbose lists each one, as the other formats do); -q prints errors only.
 
             Settings come from --config or the nearest .stringbridge.json above the current folder; 'lint \
-            --list-rules' shows every rule. Findings in a --baseline file are not reported. --fix rewrites only \
+            --list-rules' shows every rule. Findings in a --baseline file are not reported. --config and \
+            --baseline also read Android Lint's lint.xml and lint-baseline.xml. --fix rewrites only \
             what is mechanical and keeps the meaning: it escapes apostrophes, numbers unnumbered placeholders and \
             removes stray byte-order marks.
 
@@ -85,6 +86,10 @@ extension StringBridge {
             if updateBaseline && baselinePath == nil {
                 throw ValidationError("--update-baseline needs --baseline <file> to say where to write")
             }
+            if updateBaseline, let baselinePath, case .success(let data) = FileBytes.contents(atPath: baselinePath),
+               AndroidLintBaseline.isXMLFile(data) {
+                throw ValidationError("--update-baseline writes StringBridge's own baseline, not Android Lint's '\(baselinePath)'; give it another file (such as .stringbridge-baseline.json)")
+            }
             for path in paths + [android, apple].compactMap({ $0 }) where !FileManager.default.fileExists(atPath: path) {
                 throw ValidationError("no such file or folder '\(path)'")
             }
@@ -108,6 +113,7 @@ extension StringBridge {
 
         private func lint() throws -> ExitStatus {
             let configuration = try loadConfiguration()
+            for line in configuration.unsupported { Output.error("\(configuration.path ?? "configuration"): note: \(line)\n") }
             let progress = Progress(enabled: isatty(STDERR_FILENO) == 1)
             let baseline = try baselinePath.flatMap { path -> Baseline? in
                 updateBaseline && !FileManager.default.fileExists(atPath: path) ? nil : try Baseline.load(path: path)
