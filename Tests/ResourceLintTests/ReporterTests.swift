@@ -51,6 +51,24 @@ struct ReporterTests {
         #expect(TextReporter.render(report, options: TextReporter.Options(verbose: true)).split(separator: "\n").count == 5)
     }
 
+    @Test("A finding the .stringsdict reader reports (a plural without 'other') has its entry's key and language")
+    func readerFindingsHaveKeyAndLanguage() throws {
+        let written = try WrittenExample(Example.stringsdict(["fr": """
+            <key>before</key>
+            <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>un</string><key>other</key><string>%d</string></dict></dict>
+            <key>files</key>
+            <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>Un fichier</string></dict></dict>
+            """]))
+        let result = Linter().lint(lintInput(folder: written.folder.url.path))
+        let finding = try #require(result.findings.first { $0.ruleID == "missing_other_plural_form" })
+        #expect(finding.key == "files")
+        #expect(finding.language == "fr")
+        let document = try json(JSONReporter.render(LintReport(result: result, toolVersion: "test")))
+        let reported = try #require((document["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "missing_other_plural_form" })
+        #expect(reported["key"] as? String == "files")
+        #expect(reported["language"] as? String == "fr")
+    }
+
     @Test("GitHub: the ten annotations go to ten keys before a key gets a second one")
     func githubSpreadsAnnotations() {
         // Key k0 missing in 12 languages, then 12 other keys missing in one: a key per annotation.
