@@ -13,7 +13,8 @@ import LocalizedStrings
 ///         "sourceLanguage": "en",
 ///         "rules": { "missing_translation": "error", "typography": "warning", "ellipsis": "off" },
 ///         "ignore": { "paths": ["Fixtures/Invalid", "**/values-und"], "keys": ["debug_*", "re:^test_"] },
-///         "coverage": { "*": 100, "fr": 90, "pt-BR": 60 }
+///         "coverage": { "*": 100, "fr": 90, "pt-BR": 60 },
+///         "androidMinSdk": 24
 ///       }
 ///     }
 ///
@@ -38,6 +39,9 @@ public struct LintConfiguration: Sendable {
     public var ignoredKeys: [KeyPattern]
     /// Required coverage in percent, by BCP 47 language; `*` for the others.
     public var coverage: [String: Double]
+    /// The oldest Android API level the app supports (`minSdk`), when configured: plural
+    /// forms are judged by the CLDR releases of the Android versions from there on.
+    public var androidMinSdk: Int?
     /// The folder path patterns are relative to: the configuration file's folder.
     public var baseFolder: String
     /// The file the configuration was read from, if any.
@@ -215,9 +219,14 @@ public struct LintConfiguration: Sendable {
                     }
                     configuration.coverage[LanguageTag(entry.key)?.identifier ?? entry.key] = percent
                 }
+            case "androidMinSdk":
+                guard case .number(let text) = member.value, let level = Int(text), level >= 1 else {
+                    throw ConfigurationError(path: path, line: member.line, message: "\"androidMinSdk\" must be an API level such as 24")
+                }
+                configuration.androidMinSdk = level
             default:
                 throw ConfigurationError(path: path, line: member.line,
-                                         message: "unknown member '\(member.key)' in \"lint\"; use sourceLanguage, rules, ignore or coverage")
+                                         message: "unknown member '\(member.key)' in \"lint\"; use sourceLanguage, rules, ignore, coverage or androidMinSdk")
             }
         }
         return configuration

@@ -45,7 +45,8 @@ public struct Linter: Sendable {
             findings.reserveCapacity(violations.count)
             for violation in violations {
                 let location = context.resolved(violation.location)
-                let finding = Finding(ruleID: description.identifier, severity: severity, location: location,
+                let finding = Finding(ruleID: description.identifier, severity: violation.maximumSeverity.map { min($0, severity) } ?? severity,
+                                      location: location,
                                       message: Self.oneLine(violation.message), key: violation.key, language: violation.language,
                                       related: violation.related.map { RelatedLocation(location: context.resolved($0.location),
                                                                                         message: $0.message) })
