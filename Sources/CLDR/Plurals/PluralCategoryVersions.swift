@@ -17,12 +17,12 @@ public struct PluralCategoryVersion: Sendable, Hashable {
 
     /// The categories of `tag` in the old release (CLDR 37); `nil` when it does not know the language.
     public static func old(_ tag: LanguageTag) -> PluralCategoryVersion? {
-        lookup(tag, in: PluralCategoryTables.old, cldr: PluralCategoryTables.releases[0].cldr)
+        lookup(tag, cldr: PluralCategoryTables.oldCLDR) { ($0.oldAll, $0.oldIntegers) }
     }
 
     /// The categories of `tag` in the new release (CLDR 49); `nil` when it does not know the language.
     public static func new(_ tag: LanguageTag) -> PluralCategoryVersion? {
-        lookup(tag, in: PluralCategoryTables.new, cldr: PluralCategoryTables.releases[1].cldr)
+        lookup(tag, cldr: PluralCategoryTables.newCLDR) { ($0.newAll, $0.newIntegers) }
     }
 
     /// The categories of `tag` in the runtime's release (``PluralRules/cldrVersion``).
@@ -41,11 +41,14 @@ public struct PluralCategoryVersion: Sendable, Hashable {
 
     private static func pow10(_ power: Int) -> Int { (0..<power).reduce(1) { result, _ in result * 10 } }
 
-    private static func lookup(_ tag: LanguageTag, in table: [String: (all: String, integers: String)],
-                               cldr: String) -> PluralCategoryVersion? {
+    private typealias Row = (oldAll: String, oldIntegers: String, newAll: String, newIntegers: String)
+
+    private static func lookup(_ tag: LanguageTag, cldr: String, _ columns: (Row) -> (all: String, integers: String)) -> PluralCategoryVersion? {
         let candidates = [tag.identifier, tag.script.map { "\(tag.language)-\($0)" }, tag.region.map { "\(tag.language)-\($0)" }, tag.language]
-        guard let row = candidates.compactMap({ $0 }).lazy.compactMap({ table[$0] }).first else { return nil }
+        guard let row = candidates.compactMap({ $0 }).lazy.compactMap({ PluralCategoryTables.byLocale[$0] }).first else { return nil }
+        let (all, integers) = columns(row)
+        guard !all.isEmpty else { return nil }
         func parse(_ text: String) -> [PluralCategory] { text.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) } }
-        return PluralCategoryVersion(cldr: cldr, categories: parse(row.all), integerCategories: parse(row.integers))
+        return PluralCategoryVersion(cldr: cldr, categories: parse(all), integerCategories: parse(integers))
     }
 }

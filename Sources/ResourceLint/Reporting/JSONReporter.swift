@@ -9,7 +9,14 @@ public enum JSONReporter {
 
     /// The report's text.
     public static func render(_ report: LintReport) -> String {
+        String(decoding: bytes(report), as: UTF8.self)
+    }
+
+    /// The report's text as UTF-8, without a String: a large tree's report is hundreds of
+    /// megabytes, and every copy of it counts.
+    public static func bytes(_ report: LintReport) -> [UInt8] {
         var json = JSONText()
+        json.reserveCapacity(report.findings.count * 300)
         json.object { top in
             top.member("version", number: schemaVersion)
             top.member("tool") { $0.object { $0.member("name", string: "stringbridge lint"); $0.member("version", string: report.toolVersion) } }
@@ -72,7 +79,8 @@ public enum JSONReporter {
                 }
             }
         }
-        return json.text + "\n"
+        json.raw("\n")
+        return json.takeBytes()
     }
 
     private static func write(_ finding: Finding, to json: inout JSONText) {

@@ -9,6 +9,11 @@ import LocalizedStrings
 public enum SARIFReporter {
     /// The report's text.
     public static func render(_ report: LintReport, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        String(decoding: bytes(report, currentDirectory: currentDirectory), as: UTF8.self)
+    }
+
+    /// The report's text as UTF-8, without a String (see ``JSONReporter/bytes(_:)``).
+    public static func bytes(_ report: LintReport, currentDirectory: String = FileManager.default.currentDirectoryPath) -> [UInt8] {
         let rules = report.result.rules.map(\.description)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
         var json = JSONText()
@@ -46,7 +51,8 @@ public enum SARIFReporter {
                 }
             }
         }
-        return json.text + "\n"
+        json.raw("\n")
+        return json.takeBytes()
     }
 
     /// A severity's SARIF level.

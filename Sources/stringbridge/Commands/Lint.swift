@@ -168,8 +168,12 @@ extension StringBridge {
                     Output.standard(bytes: $0)
                 }
                 return
-            case .json: text = JSONReporter.render(report)
-            case .sarif: text = SARIFReporter.render(report)
+            case .json:
+                Output.standard(bytes: JSONReporter.bytes(report))
+                return
+            case .sarif:
+                Output.standard(bytes: SARIFReporter.bytes(report))
+                return
             case .github: text = GitHubReporter.render(report)
             case .checkstyle: text = CheckstyleReporter.render(report)
             case .html: text = HTMLReporter.render(report)

@@ -14,12 +14,12 @@ struct PluralValueTypeRule: LintRule {
             """,
         kind: .plurals, defaultSeverity: .error,
         nonTriggeringExamples: [
-            .stringsdict(["en": """
-                <key>files</key>
+            .stringsdict(["ru": """
+                <key>songs</key>
                 <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-                    <key>n</key>
-                    <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>lld</string><key>one</key><string>One file</string><key>other</key><string>%lld files</string></dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%1$#@songs@</string>
+                    <key>songs</key>
+                    <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>ld</string><key>one</key><string>%ld песня</string><key>few</key><string>%ld песни</string><key>many</key><string>%ld песен</string><key>other</key><string>%ld песни</string></dict>
                 </dict>
                 """]),
             .stringsdict(["en": """
