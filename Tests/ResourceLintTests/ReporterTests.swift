@@ -114,6 +114,28 @@ struct ReporterTests {
         #expect(TextReporter.render(report, options: verbose) == expected)
     }
 
+    @Test("JSON and SARIF of many findings come in parts that join into the whole document")
+    func machineFormatsInParts() throws {
+        let findings = (0..<10_000).map { index in
+            Finding(ruleID: "missing_translation", severity: .warning,
+                    location: SourceLocation(path: "res/values/strings.xml", line: index + 1, column: 5),
+                    message: "'key_\(index)' is not translated in values-fr (fr)", key: "key_\(index)", language: "fr")
+        }
+        let result = LintResult(findings: findings, edits: findings.map { _ in [] }, files: [], languages: [], coverage: [],
+                                parity: nil, rules: Self.report.result.rules)
+        let report = LintReport(result: result, toolVersion: "9.9.9")
+        var parts: [[UInt8]] = []
+        JSONReporter.forEachPart(of: report) { parts.append($0) }
+        #expect(parts.count == 3)
+        #expect(String(decoding: parts.joined(), as: UTF8.self) == JSONReporter.render(report))
+        #expect(((try json(JSONReporter.render(report)))["findings"] as? [Any])?.count == 10_000)
+        parts = []
+        SARIFReporter.forEachPart(of: report, currentDirectory: "/x") { parts.append($0) }
+        #expect(parts.count == 3)
+        let sarif = try json(String(decoding: parts.joined(), as: UTF8.self))
+        #expect(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 10_000)
+    }
+
     @Test("JSON follows the schema the README documents")
     func jsonSchema() throws {
         let document = try json(JSONReporter.render(Self.report))

@@ -12,11 +12,21 @@ public enum JSONReporter {
         String(decoding: bytes(report), as: UTF8.self)
     }
 
-    /// The report's text as UTF-8, without a String: a large tree's report is hundreds of
-    /// megabytes, and every copy of it counts.
+    /// The report's text as UTF-8, without a String.
     public static func bytes(_ report: LintReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        forEachPart(of: report) { bytes += $0 }
+        return bytes
+    }
+
+    /// How many findings are written between two parts.
+    static let findingsPerPart = 4096
+
+    /// The report's text in parts, in order, for printing as they come: a large tree's report is
+    /// hundreds of megabytes, which are then never held at once.
+    public static func forEachPart(of report: LintReport, _ body: ([UInt8]) -> Void) {
         var json = JSONText()
-        json.reserveCapacity(report.findings.count * 300)
+        var written = 0
         json.object { top in
             top.member("version", number: schemaVersion)
             top.member("tool") { $0.object { $0.member("name", string: "stringbridge lint"); $0.member("version", string: report.toolVersion) } }
@@ -32,7 +42,11 @@ public enum JSONReporter {
                 }
             }
             top.member("findings") { value in
-                value.array(report.findings, separator: ",\n") { json, finding in write(finding, to: &json) }
+                value.array(report.findings, separator: ",\n") { json, finding in
+                    write(finding, to: &json)
+                    written += 1
+                    if written % findingsPerPart == 0 { body(json.takeBytes()) }
+                }
             }
             top.member("fixedBaselineEntries") { value in
                 value.array(report.fixedBaselineEntries) { json, entry in
@@ -80,7 +94,7 @@ public enum JSONReporter {
             }
         }
         json.raw("\n")
-        return json.takeBytes()
+        body(json.takeBytes())
     }
 
     private static func write(_ finding: Finding, to json: inout JSONText) {

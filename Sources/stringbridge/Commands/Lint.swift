@@ -169,10 +169,11 @@ extension StringBridge {
                 }
                 return
             case .json:
-                Output.standard(bytes: JSONReporter.bytes(report))
+                // Printed part by part as it is written: Wikipedia's JSON report is 63 MB.
+                JSONReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
                 return
             case .sarif:
-                Output.standard(bytes: SARIFReporter.bytes(report))
+                SARIFReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
                 return
             case .github: text = GitHubReporter.render(report)
             case .checkstyle: text = CheckstyleReporter.render(report)
