@@ -35,11 +35,21 @@ struct NonPositionalPlaceholdersRule: LintRule {
             // --fix does not write (it changes what is formatted).
             .android(["values": #"<string name="c">%1$,d articles</string>"#,
                       "values-fr": #"<string name="c">↓%,d articles (%,d lus, %,d non lus)</string>"#]),
+            // MediaWiki's {{PLURAL}} in a <string> for the source's <plurals> (Wikipedia's values-pl):
+            // the one count three times, not three arguments.
+            .android(["values": #"<plurals name="n"><item quantity="one">%,d change</item><item quantity="other">%,d changes</item></plurals>"#,
+                      "values-pl": #"<string name="n">{{PLURAL|few=↓%,d zmiany|many=%,d zmian|%,d zmiany}}</string>"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        context.forEachEntryWithSource(where: { $0.contains([.hasSpecifiers, .isFormatted]) }) { resources, entry, source in
+        // A translation of another kind than the source (a <string> where the source has a
+        // <plurals>) is compared with that source for the arguments it passes.
+        let otherKindSources = Dictionary(context.unpairedEntries.compactMap { unpaired in
+            unpaired.source.map { (ObjectIdentifier(unpaired.entry), $0) }
+        }, uniquingKeysWith: { first, _ in first })
+        context.forEachEntryWithSource(where: { $0.contains([.hasSpecifiers, .isFormatted]) }) { resources, entry, pairedSource in
+            let source = pairedSource ?? otherKindSources[ObjectIdentifier(entry)]
             guard entry.format == .android, entry.hasSpecifiers, entry.isFormatted, entry.isTranslatable else { return }
             for piece in entry.pieces {
                 let arguments = piece.specifiers.filter { $0.argumentIndex != nil }
