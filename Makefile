@@ -108,9 +108,9 @@ hostile: build ## Generate the large hostile inputs of docs/security.md and meas
 	python3 Scripts/generate-hostile-inputs.py $(HOSTILE)
 	python3 Scripts/measure-hostile-inputs.py $(BIN) $(HOSTILE)
 
-GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-locale-data.py Scripts/generate-number-symbols.py
+GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-plural-versions.py Scripts/generate-locale-data.py Scripts/generate-number-symbols.py
 
-generate: ## Regenerate the CLDR tables (from Debian's unicode-cldr-core) and the module graph in docs/architecture.md.
+generate: ## Regenerate the CLDR tables (from Debian's unicode-cldr-core, and PyPI's babel for other CLDR releases) and the module graph in docs/architecture.md.
 	@for script in $(GENERATORS); do python3 $$script || exit 1; done
 	@python3 Scripts/architecture.py
 

@@ -57,7 +57,7 @@ let package = Package(
                                                     "ConversionMetadata"]),
         // `stringbridge lint`: rules, the linter, configuration, baseline, fixes and reporters.
         // It returns findings and report text; it never prints.
-        .target(name: "ResourceLint", dependencies: ["LocalizedStrings", "OrderedJSON", "OutputFiles", "CLDR", "AndroidResources",
+        .target(name: "ResourceLint", dependencies: ["LocalizedStrings", "OrderedJSON", "OutputFiles", "StreamingXML", "CLDR", "AndroidResources",
                                                     "AppleResources", "ConversionMetadata", "ResourceConversion"]),
         // What the ported apps share: a key-value store, and their strings in three forms.
         .target(name: "AppSupport", dependencies: ["Localization", "LocalizedStrings"]),
@@ -92,7 +92,7 @@ let package = Package(
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, temporary folders, aapt2-style rendering, translation coverage,
         // golden transcripts).
-        .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AppleResources", "CLDR", "Localization"],
+        .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "CLDR", "Localization"],
                 path: "Sources/TestSupport"),
 
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "LocalizedStrings", "TestSupport"]),

@@ -39,11 +39,16 @@ public struct AndroidEntryDetails: KeptDetails {
     public var element: Element?
     /// The other attributes, as written.
     public var attributes: [Attribute]
+    /// The indices of the items of an `<array>` that aapt2 compiles to numbers, colours or
+    /// booleans (`23` in `["hey", 23]`): the array's value holds them as their text, which
+    /// is what gives them back on Android, and nothing checks or translates them as strings.
+    public var nonStringItems: [Int]
 
     /// Creates the details.
-    public init(element: Element? = nil, attributes: [Attribute] = []) {
+    public init(element: Element? = nil, attributes: [Attribute] = [], nonStringItems: [Int] = []) {
         self.element = element
         self.attributes = attributes
+        self.nonStringItems = nonStringItems
     }
 
     /// The value of an attribute by its name as written (`tools:ignore`).
@@ -52,22 +57,30 @@ public struct AndroidEntryDetails: KeptDetails {
     }
 
     /// Whether there is nothing to keep: the usual element, no other attribute.
-    var isEmpty: Bool { element == nil && attributes.isEmpty }
+    var isEmpty: Bool { element == nil && attributes.isEmpty && nonStringItems.isEmpty }
 
     private static let elementName = "#element"
+    private static let nonStringItemsName = "#non-string-items"
 
-    /// `#element` (when not the usual one), then the attributes.
+    /// `#element` (when not the usual one), `#non-string-items` (comma-separated indices,
+    /// when there are any), then the attributes.
     public var keptPairs: [Attribute] {
-        (element.map { [Attribute(name: Self.elementName, value: $0.rawValue)] } ?? []) + attributes
+        var pairs = element.map { [Attribute(name: Self.elementName, value: $0.rawValue)] } ?? []
+        if !nonStringItems.isEmpty {
+            pairs.append(Attribute(name: Self.nonStringItemsName, value: nonStringItems.map(String.init).joined(separator: ",")))
+        }
+        return pairs + attributes
     }
 
     /// Reads the pairs of ``keptPairs``; `nil` when there are none or a pair is neither
-    /// `#element` nor an XML attribute name.
+    /// `#element`, `#non-string-items` nor an XML attribute name.
     public init?(keptPairs: [Attribute]) {
         let element = keptPairs[named: Self.elementName].flatMap(Element.init(rawValue:))
-        let attributes = keptPairs.filter { $0.name != Self.elementName }
-        guard element != nil || !attributes.isEmpty, attributes.allSatisfy({ Self.isAttributeName($0.name) }) else { return nil }
-        self.init(element: element, attributes: attributes)
+        let nonStringItems = keptPairs[named: Self.nonStringItemsName].map { $0.split(separator: ",").compactMap { Int($0) } } ?? []
+        let attributes = keptPairs.filter { $0.name != Self.elementName && $0.name != Self.nonStringItemsName }
+        guard element != nil || !nonStringItems.isEmpty || !attributes.isEmpty,
+              attributes.allSatisfy({ Self.isAttributeName($0.name) }) else { return nil }
+        self.init(element: element, attributes: attributes, nonStringItems: nonStringItems)
     }
 
     /// Whether a pair's name can be an XML attribute's qualified name, and is no other

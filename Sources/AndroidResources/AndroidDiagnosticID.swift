@@ -17,6 +17,9 @@ public enum AndroidDiagnosticID {
     public static let textOutsideElement = "text-outside-element"
     /// A resource element without a `name` attribute.
     public static let missingName = "missing-name"
+    /// A resource name aapt2 rejects (aapt2: "invalid entry name"): it must start with a
+    /// letter or `_` and go on with letters, digits, `_`, `.` or `-`.
+    public static let invalidName = "invalid-name"
     /// An apostrophe outside double quotes and not escaped as `\'`.
     public static let unescapedApostrophe = "unescaped-apostrophe"
     /// A `\u` escape followed by something other than hexadecimal digits.
@@ -28,6 +31,12 @@ public enum AndroidDiagnosticID {
     /// Several format arguments, some without a position, in a formatted string: a warning,
     /// because the Android Gradle Plugin compiles with `aapt2 compile --legacy`, which accepts it.
     public static let nonPositionalFormat = "nonpositional-format"
+    /// An `<array format="…">` whose format is not one type aapt2 accepts (aapt2: "is an
+    /// invalid format").
+    public static let invalidArrayFormat = "invalid-array-format"
+    /// An item of an `<array format="…">` that is not of the format's type (aapt2: "could
+    /// not parse array item").
+    public static let invalidArrayItem = "invalid-array-item"
     /// A plural item whose `quantity` is not a CLDR category.
     public static let invalidPluralQuantity = "invalid-plural-quantity"
     /// A plural item without a `quantity`.

@@ -10,7 +10,7 @@ enum AndroidPrimitiveValue {
     }
 
     /// `#rgb`, `#argb`, `#rrggbb`, `#aarrggbb`.
-    private static func isColor(_ text: String) -> Bool {
+    static func isColor(_ text: String) -> Bool {
         guard text.hasPrefix("#"), [4, 5, 7, 9].contains(text.count) else { return false }
         return text.dropFirst().allSatisfy(\.isHexDigit)
     }
@@ -19,6 +19,16 @@ enum AndroidPrimitiveValue {
     private static func isInteger(_ text: String) -> Bool {
         var body = Substring(text)
         if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
+        return isUnsignedInteger(body)
+    }
+
+    /// What aapt2 reads as an integer where only integers are allowed: decimal with an
+    /// optional `-` (not `+`), or `0x` hexadecimal.
+    static func isStrictInteger(_ text: String) -> Bool {
+        isUnsignedInteger(text.hasPrefix("-") ? Substring(text).dropFirst() : Substring(text))
+    }
+
+    private static func isUnsignedInteger(_ body: Substring) -> Bool {
         if body.hasPrefix("0x") || body.hasPrefix("0X") {
             let digits = body.dropFirst(2)
             return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
@@ -29,20 +39,29 @@ enum AndroidPrimitiveValue {
     /// A decimal number with an optional exponent and an optional unit
     /// (`px dip dp sp pt in mm`, or `%`/`%p` for fractions).
     private static func isNumber(_ text: String) -> Bool {
+        unit(ofNumber: text) != nil
+    }
+
+    /// The unit of a decimal number with an optional exponent (`.some(nil)` for none), or
+    /// `nil` when the text is not such a number.
+    static func unit(ofNumber text: String) -> String?? {
         var body = Substring(text)
-        for unit in ["px", "dip", "dp", "sp", "pt", "in", "mm", "%p", "%"] where body.hasSuffix(unit) {
-            body = body.dropLast(unit.count)
+        var unit: String?
+        for candidate in ["px", "dip", "dp", "sp", "pt", "in", "mm", "%p", "%"] where body.hasSuffix(candidate) {
+            body = body.dropLast(candidate.count)
+            unit = candidate
             break
         }
         if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
         if let exponent = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
             var power = body[body.index(after: exponent)...]
             if power.hasPrefix("-") || power.hasPrefix("+") { power = power.dropFirst() }
-            guard !power.isEmpty, power.allSatisfy(\.isASCIIDigit) else { return false }
+            guard !power.isEmpty, power.allSatisfy(\.isASCIIDigit) else { return nil }
             body = body[..<exponent]
         }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }) else { return false }
-        return parts.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }) else { return nil }
+        guard parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        return .some(unit)
     }
 }

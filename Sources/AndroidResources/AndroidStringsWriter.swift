@@ -78,7 +78,8 @@ public struct AndroidStringsWriter: Sendable {
 
     /// What the elements of a table's entries depend on, found once per table.
     private struct TableContext {
-        /// aapt2 makes everything in a file named donottranslate* untranslatable by default.
+        /// aapt2 makes everything in a file named donottranslate* untranslatable by default,
+        /// and Android Lint everything under `<resources translatable="false">`.
         var translatableByDefault: Bool
         /// A file may bind `xliff` to another namespace (its `xliff:` elements were then read
         /// as unknown ones); `<xliff:g>` written for protected ranges must still mean xliff.
@@ -86,8 +87,10 @@ public struct AndroidStringsWriter: Sendable {
 
         init(_ table: StringTable) {
             let fileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
+            let rootAttributes = table.details[AndroidFileDetails.self]?.attributes ?? []
             translatableByDefault = !fileName.contains("donottranslate")
-            xliffIsRebound = (table.details[AndroidFileDetails.self]?.attributes ?? [])
+                && rootAttributes[named: "translatable"].flatMap(AndroidValuesParser.parseBool) != false
+            xliffIsRebound = rootAttributes
                 .contains { $0.name == "xmlns:xliff" && $0.value != AndroidStringsWriter.knownNamespaces["xliff"] }
         }
     }

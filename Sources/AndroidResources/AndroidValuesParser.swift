@@ -12,7 +12,9 @@ struct AndroidValuesParser {
     private(set) var rootAttributes: [Attribute] = []
 
     private let path: String
-    private let defaultTranslatable: Bool
+    /// Whether resources are translatable unless they say otherwise: not in a file named
+    /// `donottranslate*` (aapt2) nor under `<resources translatable="false">` (Android Lint).
+    private var defaultTranslatable: Bool
 
     /// The depth of the element being processed: 1 for `<resources>`, 2 for resources.
     private var depth = 0
@@ -141,6 +143,10 @@ struct AndroidValuesParser {
         for index in 0..<tag.attributeCount {
             let attribute = tag.attribute(at: index)
             rootAttributes.append(Attribute(name: attribute.qualifiedName, value: attribute.value))
+            // aapt2 ignores the root's attributes; Android Lint skips a whole file marked so.
+            if attribute.namespaceURI == nil, attribute.localName == "translatable", Self.parseBool(attribute.value) == false {
+                defaultTranslatable = false
+            }
         }
     }
 
@@ -167,8 +173,10 @@ struct AndroidValuesParser {
             kind = .array
         } else {
             if tag.hasLocalName("integer-array") {
-                report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(tag.position),
-                             "<integer-array name=\"\(tag.attribute("name") ?? "")\"> holds numbers, not strings; left alone"))
+                if let name = tag.attribute("name"), isValidName(name, of: tag) {
+                    report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(tag.position),
+                                 "<integer-array name=\"\(name)\"> holds numbers, not strings; left alone"))
+                }
             }
             skipUntilDepth = depth
             return
@@ -179,6 +187,10 @@ struct AndroidValuesParser {
             skipUntilDepth = depth
             return
         }
+        guard isValidName(name, of: tag) else {
+            skipUntilDepth = depth
+            return
+        }
         guard let pending = pendingEntry(kind, name: name, comment: comment, tag: tag) else {
             skipUntilDepth = depth
             return
@@ -186,9 +198,27 @@ struct AndroidValuesParser {
         if kind == .string || kind == .typedStringItem {
             pendingString = pending
             beginCapture()
-        } else {
-            pendingBag = PendingBag(entry: pending)
+            return
         }
+        var bag = PendingBag(entry: pending)
+        if kind == .array, let format = pending.details[attribute: "format"], !format.trimmingASCIIWhitespace().isEmpty {
+            guard let itemFormat = ArrayItemFormat(attribute: format) else {
+                report(.error(AndroidDiagnosticID.invalidArrayFormat, at: location(tag.position),
+                              "'\(format)' is an invalid format; an <array> takes one of reference, string, integer, boolean, color, float, dimension or fraction"))
+                skipUntilDepth = depth
+                return
+            }
+            bag.format = itemFormat
+        }
+        pendingBag = bag
+    }
+
+    /// Whether aapt2 accepts the resource's name; reports why not when it does not.
+    private mutating func isValidName(_ name: String, of tag: XMLStartTag) -> Bool {
+        if ResourceEntryName.isValid(name) { return true }
+        report(.error(AndroidDiagnosticID.invalidName, at: location(tag.position),
+                      "invalid resource name '\(name)' in <\(tag.localName)>: a name starts with a letter or '_' and goes on with letters, digits, '_', '.' or '-'"))
+        return false
     }
 
     /// The resource with the attributes of its tag, or `nil` after reporting an attribute that
@@ -365,12 +395,25 @@ struct AndroidValuesParser {
         }
         if let category = item.category {
             bag.forms.append(PluralForms.Form(category: category, value: value))
+            return
+        }
+        guard bag.entry.kind == .array, bag.format != .string, case .text(let styled) = value, styled.spans.isEmpty else {
+            bag.items.append(value)
+            return
+        }
+        // An item of an untyped array is whatever aapt2 makes of it; an item of a typed one
+        // must be of the type.
+        let raw = String(decoding: capture.rawText, as: UTF8.self).trimmingASCIIWhitespace()
+        if bag.format != nil, raw.isEmpty {
+            bag.items.append(.reference(ResourceReference(kind: .null)))
+        } else if let format = bag.format, !format.accepts(raw) {
+            report(.error(AndroidDiagnosticID.invalidArrayItem, at: location(item.position),
+                          "could not parse array item '\(raw)': the array's format is \(format.rawValue)"))
+            bag.isValid = false
+        } else if bag.format != nil || AndroidPrimitiveValue.isNonString(capture.rawText) {
+            bag.nonStringItems.append(bag.items.count)
+            bag.items.append(.text(StyledText(raw)))
         } else {
-            if bag.entry.kind == .array, bag.entry.details[attribute: "format"] != "string",
-               case .text(let styled) = value, styled.spans.isEmpty,
-               AndroidPrimitiveValue.isNonString(capture.rawText) {
-                bag.hasNonStringItems = true
-            }
             bag.items.append(value)
         }
     }
@@ -380,12 +423,13 @@ struct AndroidValuesParser {
         switch bag.entry.kind {
         case .plurals:
             add(bag.entry, value: .plural(PluralForms(bag.forms)), type: "plurals")
-        case .array where bag.hasNonStringItems:
+        case .array where !bag.items.isEmpty && bag.nonStringItems.count == bag.items.count:
             report(.note(AndroidDiagnosticID.elementLeftAlone, at: location(bag.entry.position),
-                         "<array name=\"\(bag.entry.name)\"> holds numbers, colours or booleans, not only strings; left alone"))
+                         "<array name=\"\(bag.entry.name)\"> holds numbers, colours or booleans, no strings; left alone"))
         case .array:
             var entry = bag.entry
             entry.details.element = .array
+            entry.details.nonStringItems = bag.nonStringItems
             add(entry, value: .array(bag.items), type: "array")
         case .stringArray:
             add(bag.entry, value: .array(bag.items), type: "array")
@@ -522,7 +566,10 @@ struct PendingBag {
     var forms: [PluralForms.Form] = []
     var items: [ItemValue] = []
     var isValid = true
-    var hasNonStringItems = false
+    /// The `format` of an `<array>`, when it has one.
+    var format: ArrayItemFormat?
+    /// The indices of the items aapt2 compiles to something other than a string.
+    var nonStringItems: [Int] = []
     var failedCategories: Set<PluralCategory> = []
 }
 

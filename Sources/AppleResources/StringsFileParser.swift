@@ -15,15 +15,19 @@ struct StringsFileParser {
         var key: String
         /// The value, or `nil` when it is not a string (an array, dictionary or data).
         var value: String?
-        /// The comments before the key (their places in ``StringsFileParser/comments``), with
-        /// whether a blank line separates each from what follows.
+        /// The comments above the entry that a blank line separates from it (their places in
+        /// ``StringsFileParser/comments``): the file's, not the entry's.
+        var detachedComments: Range<Int>
+        /// The entry's own comments, in order: those directly above it (no blank line between
+        /// them and the key), those inside it (`"k" /* c */ = "v";`) and those after its `;`
+        /// on the same line (`"k" = "v"; // c`), as translation tools attach them.
         var comments: Range<Int>
         var keyOffset: Int
         var valueOffset: Int
-        /// Where the entry starts as a reader attaches things to it: its comment (the last one,
-        /// when no blank line separates it from the key), else its key.
+        /// Where the entry starts as a reader attaches things to it: its first own comment
+        /// above the key, else its key.
         var startOffset: Int
-        /// Just after its `;`.
+        /// Just after its `;`, or after the last comment on the line of its `;`.
         var endOffset: Int = 0
     }
 
@@ -104,8 +108,9 @@ struct StringsFileParser {
         while true {
             guard advanceToNonSpace() else { return (pairs, nil) }
             let keyOffset = index
-            let comments = pendingComments
-            pendingStart = self.comments.count
+            let above = pendingComments
+            // The comments above the key after the last one a blank line detaches are its own.
+            let ownStart = (above.last(where: { self.comments[$0].isDetached }).map { $0 + 1 }) ?? above.lowerBound
             guard isStringStart(bytes[index]) else { return (pairs, nil) }
             let key: String
             do { key = try parseString() } catch { return (pairs, error) }
@@ -128,15 +133,18 @@ struct StringsFileParser {
                 let message = "expected '=' or ';' after the key \(quotedForMessage(key)), found '\(character(at: index))'"
                 return (pairs, SyntaxError(message: message, offset: index))
             }
-            let attached = comments.last.flatMap { self.comments[$0].isDetached ? nil : self.comments[$0].offset }
-            pairs.append(Pair(key: key, value: value, comments: comments, keyOffset: keyOffset, valueOffset: valueOffset,
-                              startOffset: attached ?? keyOffset))
+            let attached = ownStart < above.upperBound ? self.comments[ownStart].offset : nil
+            pairs.append(Pair(key: key, value: value, detachedComments: above.lowerBound..<ownStart, comments: ownStart..<above.upperBound,
+                              keyOffset: keyOffset, valueOffset: valueOffset, startOffset: attached ?? keyOffset))
             guard advanceToNonSpace(), bytes[index] == UInt8(ascii: ";") else {
                 let at = pendingComments.isEmpty ? index : min(index, bytes.count)
                 return (pairs, SyntaxError(message: "missing ';' after the value of \(quotedForMessage(key)); Foundation abandons the whole file", offset: at))
             }
             index += 1
+            skipCommentsOnThisLine()
             pairs[pairs.count - 1].endOffset = index
+            pairs[pairs.count - 1].comments = ownStart..<self.comments.count
+            pendingStart = self.comments.count
         }
     }
 
@@ -327,29 +335,45 @@ struct StringsFileParser {
                 index += 3 // U+2028, U+2029
                 continue
             }
-            guard byte == UInt8(ascii: "/"), index + 1 < bytes.count else { return true }
-            let next = bytes[index + 1]
-            if next == UInt8(ascii: "/") {
-                let start = index
-                index += 2
-                while index < bytes.count, !isLineEnd(at: index) { index += 1 }
-                recordComment(from: start, to: index)
-            } else if next == UInt8(ascii: "*") {
-                let start = index
-                index += 2
-                while index < bytes.count {
-                    if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                        index += 2
-                        break
-                    }
-                    index += 1
-                }
-                recordComment(from: start, to: index)
-            } else {
-                return true
-            }
+            guard skipComment() else { return true }
         }
         return false
+    }
+
+    /// Skips spaces, tabs and comments that start on the line of the `;` just read, recording
+    /// the comments: they belong to that entry.
+    private mutating func skipCommentsOnThisLine() {
+        var end = index
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*") else { return }
+        index = end
+        while skipComment() {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        }
+    }
+
+    /// Skips and records the `//` or `/* */` comment at `index`; false when there is none.
+    private mutating func skipComment() -> Bool {
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/") else { return false }
+        let next = bytes[index + 1]
+        let start = index
+        if next == UInt8(ascii: "/") {
+            index += 2
+            while index < bytes.count, !isLineEnd(at: index) { index += 1 }
+        } else if next == UInt8(ascii: "*") {
+            index += 2
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    index += 2
+                    break
+                }
+                index += 1
+            }
+        } else {
+            return false
+        }
+        recordComment(from: start, to: index)
+        return true
     }
 
     private var newlinesSinceComment = 0

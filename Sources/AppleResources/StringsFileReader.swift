@@ -5,8 +5,9 @@ import LocalizedStrings
 ///
 /// Handles the encodings Foundation accepts (UTF-8 with or without a byte-order mark,
 /// UTF-16 with one), the old-style syntax, files saved as XML or binary property lists
-/// under a `.strings` name, comments (the one directly above an entry is its comment),
-/// and duplicate keys (the last one wins, as on Apple platforms, with a warning).
+/// under a `.strings` name, comments (an entry's comment is what translation tools show for
+/// it: the comments directly above it, inside it and after its `;` on its line, joined one a
+/// line; see `docs/strings-comments.md`), and duplicate keys (the last one wins, as on Apple platforms, with a warning).
 ///
 /// The table's ``StringsFileDetails`` record how the file was written (encoding, syntax,
 /// trailing comments), so that a writer can keep it; an entry's ``StringsEntryDetails`` hold
@@ -79,8 +80,8 @@ public struct StringsFileReader: Sendable {
                 continue
             }
             var entry = Entry(key: pair.key, value: .text(StyledText(value)), location: location)
-            let (comment, detached) = comments.split(pair.comments)
-            entry.comment = comment
+            let detached = comments.raw(pair.detachedComments)
+            entry.comment = comments.text(pair.comments)
             if !detached.isEmpty { entry.details = FormatDetails(StringsEntryDetails(leadingComments: detached)) }
             if let duplicate = entries.add(entry) { diagnostics.append(duplicate) }
         }
@@ -109,17 +110,13 @@ public struct StringsFileReader: Sendable {
         let all: [StringsFileParser.Comment]
         let utf8: [UInt8]
 
-        /// The entry's comment (the last comment, when no blank line follows it) and the other
-        /// comments above it, as written.
-        func split(_ comments: Range<Int>) -> (comment: String?, detached: String) {
-            guard let last = comments.last else { return (nil, "") }
-            var detached = comments
-            var comment: String?
-            if !all[last].isDetached {
-                detached = comments.dropLast()
-                comment = utf8.withUnsafeBufferPointer { StringsFileReader.commentText(UnsafeBufferPointer(rebasing: $0[all[last].bytes])) }
+        /// An entry's comment: the texts of its own comments, one a line (`nil` when it has none).
+        func text(_ comments: Range<Int>) -> String? {
+            guard !comments.isEmpty else { return nil }
+            return utf8.withUnsafeBufferPointer { bytes in
+                comments.map { StringsFileReader.commentText(UnsafeBufferPointer(rebasing: bytes[all[$0].bytes])) }
+                    .filter { !$0.isEmpty || comments.count == 1 }.joined(separator: "\n")
             }
-            return (comment, raw(detached))
         }
 
         /// The comments as written, one after another on lines of their own.

@@ -1,3 +1,4 @@
+import AndroidResources
 import ConversionMetadata
 import LocalizedStrings
 
@@ -105,6 +106,11 @@ struct AndroidToAppleMapping: Sendable {
                 entries.append(Entry(key: AppleKey(base: base, isEmptyArray: true).text, value: .text(StyledText("")),
                                      comment: group[index].comment, isTranslatable: group[index].isTranslatable,
                                      state: target == .catalog ? Self.translatedState : nil))
+            }
+            let nonStringItems = group[index].androidDetails.nonStringItems
+            if !nonStringItems.isEmpty {
+                let shown = nonStringItems.prefix(3).compactMap { items.indices.contains($0) ? "[\($0)] \(items[$0].displayText)" : nil }
+                note("\(nonStringItems.count) item(s) of the array are numbers, colours or booleans on Android (\(shown.joined(separator: ", "))\(nonStringItems.count > 3 ? ", …" : "")); Apple has only strings, so each is written as its text", .note)
             }
             for (item, itemValue) in items.enumerated() {
                 let itemText = self.item(itemValue, formatted: isFormatted, locale: androidLocale, html: styled, note: note)

@@ -30,6 +30,7 @@ public let allRules: [any LintRule.Type] = [
     ParseErrorRule.self,
     ParseWarningRule.self,
     PlaceholderTypeMismatchRule.self,
+    PluralValueTypeRule.self,
     ReplacementCharacterRule.self,
     StraightQuotesRule.self,
     StringsdictStructureRule.self,
@@ -40,6 +41,7 @@ public let allRules: [any LintRule.Type] = [
     UnescapedApostropheRule.self,
     UnescapedPercentRule.self,
     UnusedPluralCategoryRule.self,
+    VariableArgumentTypeMismatchRule.self,
     XliffContentChangedRule.self,
 ]
 

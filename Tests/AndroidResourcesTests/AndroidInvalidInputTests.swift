@@ -41,6 +41,10 @@ struct AndroidInvalidInputTests {
         Expectation(fixture: "InvalidTranslatable", id: "invalid-boolean-attribute", line: 4, column: 5, keys: ["before", "after"]),
         Expectation(fixture: "InvalidFormatted", id: "invalid-boolean-attribute", line: 4, column: 5, keys: ["before", "after"]),
         Expectation(fixture: "MissingName", id: "missing-name", line: 4, column: 5, keys: ["before", "after"]),
+        Expectation(fixture: "InvalidName", id: "invalid-name", line: 4, column: 5,
+                    keys: ["before", "hyphen-name", "café", "名前", "class", "after"]),
+        Expectation(fixture: "ArrayItemFormat", id: "invalid-array-item", line: 6, column: 9, keys: ["before", "after"]),
+        Expectation(fixture: "InvalidArrayFormat", id: "invalid-array-format", line: 4, column: 5, keys: ["before", "after"]),
         Expectation(fixture: "MalformedXml", id: "malformed-xml", line: 4, column: 47, keys: ["before"]),
         Expectation(fixture: "UnboundPrefix", id: "malformed-xml", line: 4, column: 48, keys: ["before", "bad", "after"]),
         Expectation(fixture: "UndefinedEntity", id: "malformed-xml", line: 4, column: 32, keys: ["before"]),
@@ -65,6 +69,18 @@ struct AndroidInvalidInputTests {
         #expect(first.id == expectation.id)
         #expect(first.location == SourceLocation(path: path, line: expectation.line, column: expectation.column))
         #expect(result.table.entries.map(\.key) == expectation.keys)
+    }
+
+    @Test("Every name aapt2 rejects is an error on aapt2's line, whatever the resource's type")
+    func invalidNamesAreReportedWhereAAPT2ReportsThem() throws {
+        let folder = Fixtures.url("Android/Invalid/InvalidName")
+        let aapt2 = try #require(try AAPT2Expectations(caseFolder: folder).files["res/values/strings.xml"])
+        let expectedLines = aapt2.errors.filter { $0.message.contains("invalid entry name") }.map(\.line)
+        let result = AndroidStringsReader().read(fileAt: folder.appendingPathComponent("res/values/strings.xml").path)
+        let ours = result.diagnostics.filter { $0.id == AndroidDiagnosticID.invalidName }
+        #expect(ours.allSatisfy { $0.severity == .error })
+        #expect(ours.compactMap(\.location?.line) == expectedLines)
+        #expect(expectedLines.count == 4)
     }
 
     @Test("Entity expansion beyond the limit is rejected, not performed")

@@ -58,6 +58,19 @@ struct AndroidStringsReaderTests {
         #expect(result.table.entries.map(\.isTranslatable) == [false, true])
     }
 
+    @Test("<resources translatable=\"false\"> makes its resources untranslatable, as Android Lint reads it; the writer keeps it so")
+    func untranslatableRoot() {
+        let xml = """
+            <resources translatable="false"><string name="a">A</string><string name="b" translatable="true">B</string></resources>
+            """
+        let result = readAndroid(xml)
+        #expect(result.table.entries.map(\.isTranslatable) == [false, true])
+        let written = AndroidStringsWriter().document(for: result.table).text
+        #expect(written.contains("<resources translatable=\"false\">"))
+        #expect(written.contains(#"<string name="a">A</string>"#))
+        #expect(written.contains(#"<string name="b" translatable="true">B</string>"#))
+    }
+
     @Test("xliff:g sections are recorded with their attributes and UTF-16 offsets")
     func xliffSections() throws {
         let result = readAndroid(resources(#"""
@@ -91,17 +104,28 @@ struct AndroidStringsReaderTests {
         ])
     }
 
-    @Test("<integer-array> and non-string <array>s are left alone with a note")
+    @Test("<integer-array> and <array>s without a string are left alone with a note")
     func leftAlone() {
         let result = readAndroid(resources("""
             <integer-array name="sizes"><item>1</item></integer-array>
-            <array name="mixed"><item>text</item><item>10dp</item></array>
+            <array name="numbers"><item>10dp</item><item>#fff</item></array>
             <array name="texts"><item>one</item><item>two</item></array>
             <dimen name="margin">4dp</dimen>
             """))
         #expect(result.table.entries.map(\.key) == ["texts"])
         #expect(result.diagnostics.map(\.id) == [AndroidDiagnosticID.elementLeftAlone, AndroidDiagnosticID.elementLeftAlone])
         #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+    }
+
+    @Test("An <array> of strings and numbers is read whole; the numbers are marked, as their text")
+    func mixedArray() throws {
+        let result = readAndroid(resources("""
+            <array name="mixed"><item>hey</item><item> 23 </item><item>you</item></array>
+            """))
+        let entry = try #require(result.table.entries.first)
+        #expect(entry.value == .array([.text("hey"), .text("23"), .text("you")]))
+        #expect(entry.androidDetails.nonStringItems == [1])
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test("A surrogate-half escape is dropped, as aapt2 does, with a warning")

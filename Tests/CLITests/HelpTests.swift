@@ -159,15 +159,19 @@ struct HelpTests {
             errors, placeholders, plural forms, missing and extra keys, locale folder names, markup. With
             --android and --apple it also compares the two apps key by key, through the converter's mapping.
 
+            The text format prints errors first, then warnings, then one line per language for the missing
+            translations (--verbose lists each one, as the other formats do); -q prints errors only.
+
             Settings come from --config or the nearest .stringbridge.json above the current folder; 'lint
-            --list-rules' shows every rule. Findings in a --baseline file are not reported. --fix rewrites only
-            what is mechanical and keeps the meaning: it escapes apostrophes, numbers unnumbered placeholders
-            and removes stray byte-order marks.
+            --list-rules' shows every rule. Findings in a --baseline file are not reported. --config and
+            --baseline also read Android Lint's lint.xml and lint-baseline.xml. --fix rewrites only what is
+            mechanical and keeps the meaning: it escapes apostrophes, numbers unnumbered placeholders and
+            removes stray byte-order marks.
 
             Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 for a wrong command line
             or configuration, 3 for an internal error.
 
-            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--list-rules] [<path> ...]
+            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--verbose] [--quiet] [--list-rules] [<path> ...]
 
             ARGUMENTS:
               <path>                    Files or folders to lint.
@@ -189,6 +193,9 @@ struct HelpTests {
               --fail-on <severity>      The least severity that makes the exit status 1. (values: info, warning,
                                         error; default: error)
               --fix                     Fix what is mechanical and meaning-preserving, then report what is left.
+              --verbose                 In the text format, list every missing translation instead of one line
+                                        per language.
+              -q, --quiet               In the text format, print errors only, and no summary.
               --list-rules              Print every rule with its identifier, severity and Android Lint issue,
                                         and exit.
               -h, --help                Show help information.

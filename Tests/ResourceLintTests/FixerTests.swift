@@ -41,6 +41,19 @@ struct FixerTests {
         #expect(!after.findings.contains { $0.ruleID == "non_positional_placeholders" })
     }
 
+    @Test("Unnumbered placeholders that outnumber the source's one argument are not numbered 1, 2, 3")
+    func placeholdersMeaningOneArgumentAreLeftToAPerson() throws {
+        let translation = "<resources><string name=\"c\">%,d articles (%,d lus, %,d non lus)</string></resources>\n"
+        let (written, plan, after) = try fixed([
+            .init("res/values/strings.xml", "<resources><string name=\"c\">%1$,d articles</string></resources>\n"),
+            .init("res/values-fr/strings.xml", translation),
+        ])
+        #expect(plan.fixedFindings == 0)
+        #expect(try text(written, "res/values-fr/strings.xml") == translation)
+        let finding = try #require(after.findings.first { $0.ruleID == "non_positional_placeholders" })
+        #expect(finding.message.contains("number them all %1$,d"))
+    }
+
     @Test("A stray byte-order mark is removed, keeping the file's encoding; a doubled one no longer stops the parser")
     func byteOrderMarksAreRemoved() throws {
         let written = try WrittenExample(Example(files: []))

@@ -19,11 +19,72 @@ struct ReporterTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("Text: one compiler-style line per finding, then its related places as notes")
+    @Test("Text, verbose: one compiler-style line per finding, then its related places as notes")
     func text() {
-        let lines = TextReporter.render(Self.report).split(separator: "\n")
+        let lines = TextReporter.render(Self.report, options: TextReporter.Options(verbose: true)).split(separator: "\n")
         #expect(lines.count == Self.report.findings.count + Self.report.findings.reduce(0) { $0 + $1.related.count })
         #expect(lines.allSatisfy { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") })
+    }
+
+    @Test("Text: errors first, then warnings, then one line per language for the missing translations; -q prints errors only")
+    func textDefault() {
+        let location = { (line: Int) in SourceLocation(path: "res/values/strings.xml", line: line, column: 5) }
+        let findings = [
+            Finding(ruleID: "missing_translation", severity: .warning, location: location(1), message: "'a' is not translated", key: "a", language: "fr"),
+            Finding(ruleID: "ellipsis", severity: .warning, location: location(2), message: "three periods", key: "b", language: "en"),
+            Finding(ruleID: "missing_translation", severity: .warning, location: location(3), message: "'c' is not translated", key: "c", language: "fr"),
+            Finding(ruleID: "missing_translation", severity: .warning, location: location(3), message: "'c' is not translated", key: "c", language: "de"),
+            Finding(ruleID: "parse_error", severity: .error, location: location(9), message: "bad", key: nil, language: "en"),
+        ]
+        let coverage = [CoverageRow(set: "res", language: "fr", total: 2_290, translated: 2_288, needsReview: 0, missing: 2),
+                        CoverageRow(set: "res", language: "de", total: 2_290, translated: 2_289, needsReview: 0, missing: 1)]
+        let result = LintResult(findings: findings, edits: findings.map { _ in [] }, files: [], languages: [], coverage: coverage,
+                                parity: nil, rules: Self.report.result.rules)
+        let report = LintReport(result: result, toolVersion: "test")
+        #expect(TextReporter.render(report).split(separator: "\n") == [
+            "res/values/strings.xml:9:5: error: bad [parse_error]",
+            "res/values/strings.xml:2:5: warning: three periods [ellipsis]",
+            "warning: de: 1 of 2,290 strings untranslated (99% done); --verbose lists them [missing_translation]",
+            "warning: fr: 2 of 2,290 strings untranslated (99% done); --verbose lists them [missing_translation]",
+        ])
+        #expect(TextReporter.render(report, options: TextReporter.Options(errorsOnly: true)) == "res/values/strings.xml:9:5: error: bad [parse_error]\n")
+        #expect(TextReporter.render(report, options: TextReporter.Options(verbose: true)).split(separator: "\n").count == 5)
+    }
+
+    @Test("A finding the .stringsdict reader reports (a plural without 'other') has its entry's key and language")
+    func readerFindingsHaveKeyAndLanguage() throws {
+        let written = try WrittenExample(Example.stringsdict(["fr": """
+            <key>before</key>
+            <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>un</string><key>other</key><string>%d</string></dict></dict>
+            <key>files</key>
+            <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>Un fichier</string></dict></dict>
+            """]))
+        let result = Linter().lint(lintInput(folder: written.folder.url.path))
+        let finding = try #require(result.findings.first { $0.ruleID == "missing_other_plural_form" })
+        #expect(finding.key == "files")
+        #expect(finding.language == "fr")
+        let document = try json(JSONReporter.render(LintReport(result: result, toolVersion: "test")))
+        let reported = try #require((document["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "missing_other_plural_form" })
+        #expect(reported["key"] as? String == "files")
+        #expect(reported["language"] as? String == "fr")
+    }
+
+    @Test("GitHub: the ten annotations go to ten keys before a key gets a second one")
+    func githubSpreadsAnnotations() {
+        // Key k0 missing in 12 languages, then 12 other keys missing in one: a key per annotation.
+        let findings = (0..<12).map { index in
+            Finding(ruleID: "missing_translation", severity: .warning, location: SourceLocation(path: "res/values/strings.xml", line: 1, column: 1),
+                    message: "'k0' is not translated in l\(index)", key: "k0", language: "l\(index)")
+        } + (1...12).map { index in
+            Finding(ruleID: "missing_translation", severity: .warning, location: SourceLocation(path: "res/values/strings.xml", line: index + 1, column: 1),
+                    message: "'k\(index)' is not translated in fr", key: "k\(index)", language: "fr")
+        }
+        let base = Self.report.result
+        let result = LintResult(findings: findings, edits: findings.map { _ in [] }, files: base.files, languages: base.languages,
+                                coverage: base.coverage, parity: nil, rules: base.rules)
+        let annotations = GitHubReporter.render(LintReport(result: result, toolVersion: "test")).split(separator: "\n").filter { $0.hasPrefix("::warning ") }
+        #expect(annotations.count == 10)
+        #expect(annotations.filter { $0.contains("'k0'") }.count == 1)
     }
 
     @Test("Text: a report of many rendering chunks keeps its findings' order, and printing it part by part gives the same bytes")
@@ -46,10 +107,33 @@ struct ReporterTests {
             for related in finding.related { expected += "\(related.location): note: \(related.message)\n" }
         }
         var parts: [[UInt8]] = []
-        TextReporter.forEachPart(of: report) { parts.append($0) }
+        let verbose = TextReporter.Options(verbose: true)
+        TextReporter.forEachPart(of: report, options: verbose) { parts.append($0) }
         #expect(parts.count > 1)
         #expect(String(decoding: parts.joined(), as: UTF8.self) == expected)
-        #expect(TextReporter.render(report) == expected)
+        #expect(TextReporter.render(report, options: verbose) == expected)
+    }
+
+    @Test("JSON and SARIF of many findings come in parts that join into the whole document")
+    func machineFormatsInParts() throws {
+        let findings = (0..<10_000).map { index in
+            Finding(ruleID: "missing_translation", severity: .warning,
+                    location: SourceLocation(path: "res/values/strings.xml", line: index + 1, column: 5),
+                    message: "'key_\(index)' is not translated in values-fr (fr)", key: "key_\(index)", language: "fr")
+        }
+        let result = LintResult(findings: findings, edits: findings.map { _ in [] }, files: [], languages: [], coverage: [],
+                                parity: nil, rules: Self.report.result.rules)
+        let report = LintReport(result: result, toolVersion: "9.9.9")
+        var parts: [[UInt8]] = []
+        JSONReporter.forEachPart(of: report) { parts.append($0) }
+        #expect(parts.count == 3)
+        #expect(String(decoding: parts.joined(), as: UTF8.self) == JSONReporter.render(report))
+        #expect(((try json(JSONReporter.render(report)))["findings"] as? [Any])?.count == 10_000)
+        parts = []
+        SARIFReporter.forEachPart(of: report, currentDirectory: "/x") { parts.append($0) }
+        #expect(parts.count == 3)
+        let sarif = try json(String(decoding: parts.joined(), as: UTF8.self))
+        #expect(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 10_000)
     }
 
     @Test("JSON follows the schema the README documents")

@@ -3,7 +3,8 @@ import OutputFiles
 import Foundation
 import LocalizedStrings
 
-/// Findings a team accepts for now, so that CI fails only on new ones.
+/// Findings a team accepts for now, so that CI fails only on new ones. Android Lint's
+/// `lint-baseline.xml` is read too (see ``AndroidLintBaseline``).
 ///
 /// Entries match findings by rule, file, key, language and message — not by line, because
 /// resource files get reordered and reformatted. Paths are stored relative to the
@@ -46,6 +47,8 @@ public struct Baseline: Sendable {
     public var entries: [Entry]
     /// The folder paths are relative to.
     public var folder: String
+    /// The issues of an Android Lint baseline, when the file is one (`lint-baseline.xml`).
+    public var androidLint: AndroidLintBaseline?
 
     /// Creates a baseline.
     public init(entries: [Entry], folder: String) {
@@ -81,6 +84,8 @@ public struct Baseline: Sendable {
             let entry = Self.entry(for: finding, folder: folder)
             if let count = available[entry], count > 0 {
                 available[entry] = count - 1
+                matched += 1
+            } else if let androidLint, androidLint.matches(finding) {
                 matched += 1
             } else {
                 remaining.append(index)
@@ -131,6 +136,11 @@ public struct Baseline: Sendable {
         case .success(let bytes): data = bytes
         case .failure(let failure):
             throw ConfigurationError(path: path, message: "cannot read the baseline (\(failure)); create it with --update-baseline")
+        }
+        if AndroidLintBaseline.isXML(data) {
+            var baseline = Baseline(entries: [], folder: folder(of: path))
+            baseline.androidLint = try AndroidLintBaseline.parse(data, path: path)
+            return baseline
         }
         var parser = JSONParser(utf8: data)
         let document: JSONValue

@@ -13,11 +13,13 @@ import LocalizedStrings
 ///         "sourceLanguage": "en",
 ///         "rules": { "missing_translation": "error", "typography": "warning", "ellipsis": "off" },
 ///         "ignore": { "paths": ["Fixtures/Invalid", "**/values-und"], "keys": ["debug_*", "re:^test_"] },
-///         "coverage": { "*": 100, "fr": 90, "pt-BR": 60 }
+///         "coverage": { "*": 100, "fr": 90, "pt-BR": 60 },
+///         "androidMinSdk": 24
 ///       }
 ///     }
 ///
 /// A rule group's name (`typography`) sets every rule of the group; a rule's own entry wins.
+/// `--config` also reads Android Lint's `lint.xml` (see ``AndroidLintConfiguration``).
 /// Coverage is the percentage of the source language's translatable keys a language must
 /// have; below it, each missing key is reported (the default, 100, reports every one).
 public struct LintConfiguration: Sendable {
@@ -28,10 +30,18 @@ public struct LintConfiguration: Sendable {
     public var ruleLevels: [String: RuleLevel]
     /// Files whose findings are not reported and whose entries are not compared.
     public var ignoredPaths: [PathPattern]
+    /// Files whose findings of one rule are not reported, by rule identifier (Android Lint's
+    /// `<issue id="…"><ignore path="…"/></issue>`).
+    public var ruleIgnoredPaths: [String: [PathPattern]] = [:]
+    /// What the configuration file asks that StringBridge does not apply, one line each.
+    public var unsupported: [String] = []
     /// Keys whose findings are not reported.
     public var ignoredKeys: [KeyPattern]
     /// Required coverage in percent, by BCP 47 language; `*` for the others.
     public var coverage: [String: Double]
+    /// The oldest Android API level the app supports (`minSdk`), when configured: plural
+    /// forms are judged by the CLDR releases of the Android versions from there on.
+    public var androidMinSdk: Int?
     /// The folder path patterns are relative to: the configuration file's folder.
     public var baseFolder: String
     /// The file the configuration was read from, if any.
@@ -78,6 +88,13 @@ public struct LintConfiguration: Sendable {
         return ignoredPaths.contains { $0.matches(relative) }
     }
 
+    /// Whether a rule's findings in a file are ignored (the file itself being linted).
+    public func ignores(path: String, rule: String) -> Bool {
+        guard let patterns = ruleIgnoredPaths[rule] else { return false }
+        let relative = Self.relativePath(path, to: baseFolder)
+        return patterns.contains { $0.matches(relative) }
+    }
+
     /// Whether findings about a key are ignored.
     public func ignores(key: String) -> Bool {
         ignoredKeys.contains { $0.matches(key) }
@@ -120,6 +137,9 @@ public struct LintConfiguration: Sendable {
         case .failure(let failure): throw ConfigurationError(path: path, message: "cannot read the configuration file: \(failure)")
         }
         let folder = FilePaths.parent(of: (path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        if AndroidLintConfiguration.isXML(data) {
+            return try AndroidLintConfiguration.parse(data, path: path, baseFolder: folder, rules: rules)
+        }
         return try parse(data, path: path, baseFolder: folder, rules: rules)
     }
 
@@ -199,9 +219,14 @@ public struct LintConfiguration: Sendable {
                     }
                     configuration.coverage[LanguageTag(entry.key)?.identifier ?? entry.key] = percent
                 }
+            case "androidMinSdk":
+                guard case .number(let text) = member.value, let level = Int(text), level >= 1 else {
+                    throw ConfigurationError(path: path, line: member.line, message: "\"androidMinSdk\" must be an API level such as 24")
+                }
+                configuration.androidMinSdk = level
             default:
                 throw ConfigurationError(path: path, line: member.line,
-                                         message: "unknown member '\(member.key)' in \"lint\"; use sourceLanguage, rules, ignore or coverage")
+                                         message: "unknown member '\(member.key)' in \"lint\"; use sourceLanguage, rules, ignore, coverage or androidMinSdk")
             }
         }
         return configuration

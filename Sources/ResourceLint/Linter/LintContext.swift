@@ -122,6 +122,25 @@ public final class LintContext: Sendable {
         diagnosticsByRule[rule.identifier] ?? []
     }
 
+    /// A reader's diagnostic as a violation, with the key and language of the entry it is in
+    /// (the last entry of its file that starts at or before it), so that reports and baselines
+    /// see them as they see the rules' own findings.
+    public func violation(for diagnostic: Diagnostic, message: String? = nil) -> Violation {
+        let location = diagnostic.location ?? SourceLocation(path: "")
+        var key: String?
+        var language: String?
+        if location.line > 0 {
+            search: for set in sets {
+                for resources in set.all where resources.paths.contains(location.path) {
+                    language = resources.language
+                    key = resources.entries.last { $0.path == location.path && $0.location.line <= location.line }?.key
+                    break search
+                }
+            }
+        }
+        return Violation(location: location, message: message ?? diagnostic.message, key: key, language: language)
+    }
+
     // MARK: - Files and positions
 
     /// A file's text, read on first use; `nil` when it cannot be read (or is a folder).

@@ -40,15 +40,18 @@ public struct Linter: Sendable {
             let description = rule.description
             var suppressed = suppressions.lookup(names: Suppressions.names(of: description))
             let violations = rule.init().validate(context)
+            let ignoresPathsOfRule = configuration.ruleIgnoredPaths[description.identifier] != nil
             var findings: [(Finding, [TextEdit])] = []
             findings.reserveCapacity(violations.count)
             for violation in violations {
                 let location = context.resolved(violation.location)
-                let finding = Finding(ruleID: description.identifier, severity: severity, location: location,
+                let finding = Finding(ruleID: description.identifier, severity: violation.maximumSeverity.map { min($0, severity) } ?? severity,
+                                      location: location,
                                       message: Self.oneLine(violation.message), key: violation.key, language: violation.language,
                                       related: violation.related.map { RelatedLocation(location: context.resolved($0.location),
                                                                                         message: $0.message) })
                 if configuration.ignores(path: location.path) { continue }
+                if ignoresPathsOfRule && configuration.ignores(path: location.path, rule: description.identifier) { continue }
                 if let key = finding.key, configuration.ignores(key: key) { continue }
                 if suppressed.suppresses(finding) { continue }
                 findings.append((finding, violation.fix))

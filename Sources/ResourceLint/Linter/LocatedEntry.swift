@@ -1,3 +1,4 @@
+import AndroidResources
 import LocalizedStrings
 
 /// An entry with the file it comes from and its visible texts, ready for the rules.
@@ -29,9 +30,16 @@ public final class LocatedEntry: Sendable {
         self.entry = entry
         self.path = path
         self.format = format
-        let pieces = TextPiece.pieces(of: entry.value, format: format, state: entry.state)
-        self.pieces = pieces
+        var pieces = TextPiece.pieces(of: entry.value, format: format, state: entry.state)
         let isArray = if case .array = entry.value { true } else { false }
+        if isArray && format == .android {
+            // The numbers, colours and booleans of an untyped <array> are not text to check.
+            let nonStringItems = entry.androidDetails.nonStringItems
+            if !nonStringItems.isEmpty {
+                pieces.removeAll { if case .arrayItem(let index) = $0.role { nonStringItems.contains(index) } else { false } }
+            }
+        }
+        self.pieces = pieces
         let traits = EntryTraits(pieces: pieces, isFormatted: entry.isFormatted, isPlural: Self.isPlural(entry.value), isArray: isArray)
         self.traits = traits
         var units: [String] = []

@@ -16,15 +16,19 @@ public struct Violation: Sendable {
     /// Edits that fix the violation without changing what users see; empty when a person
     /// must decide.
     public var fix: [TextEdit]
+    /// A severity the violation never exceeds, whatever the rule's: a note for what the
+    /// platforms' releases disagree about.
+    public var maximumSeverity: Severity?
 
     /// Creates a violation.
     public init(location: SourceLocation, message: String, key: String? = nil, language: String? = nil,
-                related: [RelatedLocation] = [], fix: [TextEdit] = []) {
+                related: [RelatedLocation] = [], fix: [TextEdit] = [], maximumSeverity: Severity? = nil) {
         self.location = location
         self.message = message
         self.key = key
         self.language = language
         self.related = related
         self.fix = fix
+        self.maximumSeverity = maximumSeverity
     }
 }

@@ -16,6 +16,16 @@ public struct CoverageRow: Hashable, Sendable {
     /// Keys without a translation.
     public var missing: Int
 
+    /// Creates a row.
+    public init(set: String, language: String, total: Int, translated: Int, needsReview: Int, missing: Int) {
+        self.set = set
+        self.language = language
+        self.total = total
+        self.translated = translated
+        self.needsReview = needsReview
+        self.missing = missing
+    }
+
     /// The share of keys present (translated or waiting for review), in percent; 100 when
     /// nothing needs translating.
     public var percent: Double {
@@ -38,10 +48,11 @@ public enum Coverage {
     /// The String Catalog states that mean a translation needs work.
     public static let reviewStates: Set<String> = ["new", "needs_review", "stale"]
 
-    /// Whether a source entry needs a translation: translatable, not a reference, not ignored,
-    /// not a catalog key Xcode no longer finds in the code.
+    /// Whether a source entry needs a translation: translatable, not a reference nor an
+    /// array (Android Lint's `MissingTranslation` counts only `<string>` and `<plurals>`), not
+    /// ignored, not a catalog key Xcode no longer finds in the code.
     public static func needsTranslation(_ entry: LocatedEntry, configuration: LintConfiguration) -> Bool {
-        guard entry.isTranslatable, !configuration.ignores(key: entry.key) else { return false }
+        guard entry.isTranslatable, !entry.traits.contains(.isArray), !configuration.ignores(key: entry.key) else { return false }
         if case .reference = entry.entry.value { return false }
         if entry.entry.details[StringCatalogEntryDetails.self]?.extractionState == "stale" { return false }
         return true

@@ -66,10 +66,13 @@ public struct LintReport: Sendable {
         return rows.values.sorted { $0.language < $1.language }
     }
 
-    /// The one-line summary: `2 errors, 5 warnings, 0 notes in 12 files, 4 languages`.
+    /// The one-line summary: `2 errors, 5 warnings in 12 files, 4 languages` (`, 1 note` after
+    /// the warnings when there are notes: the `note:` lines that follow a finding are its
+    /// related places, not findings, and are not counted).
     public var summary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        var text = "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note")) in \(plural(result.files.count, "file")), \(plural(result.languages.count, "language"))"
+        let notes = count(.info) > 0 ? ", \(plural(count(.info), "note"))" : ""
+        var text = "\(plural(count(.error), "error")), \(plural(count(.warning), "warning"))\(notes) in \(plural(result.files.count, "file")), \(plural(result.languages.count, "language"))"
         var extras: [String] = []
         if fixedCount > 0 { extras.append("\(plural(fixedCount, "finding")) fixed") }
         if baselined > 0 { extras.append("\(baselined) in the baseline") }

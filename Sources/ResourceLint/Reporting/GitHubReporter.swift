@@ -2,8 +2,10 @@
 /// for the job's step summary.
 ///
 /// GitHub shows at most 10 error and 10 warning annotations of a step (and 50 of a job) and
-/// drops the rest without a word, so the first ten of each become annotations, the rest are
-/// listed as plain log lines, and a last notice says how many were not annotated.
+/// drops the rest without a word, so ten of each become annotations, the rest are listed as
+/// plain log lines, and a last notice says how many were not annotated. The ten are spread:
+/// errors first, and one annotation per rule and key before a second one for a key already
+/// annotated (one key missing in ten languages takes one annotation, not ten).
 public enum GitHubReporter {
     /// Annotations GitHub shows per severity in one step.
     public static let annotationsPerSeverity = 10
@@ -11,12 +13,11 @@ public enum GitHubReporter {
     /// The log text (workflow commands and plain lines).
     public static func render(_ report: LintReport) -> String {
         var text = ""
-        var shown: [Severity: Int] = [:]
+        let annotated = annotatedFindings(report.findings)
         var plain = 0
-        for finding in report.findings {
-            let count = shown[finding.severity, default: 0]
-            if count < annotationsPerSeverity {
-                shown[finding.severity] = count + 1
+        for index in TextReporter.order(of: report.findings, options: TextReporter.Options(verbose: true)) {
+            let finding = report.findings[index]
+            if annotated.contains(index) {
                 let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
                 text += "::\(command) file=\(property(finding.location.path)),line=\(finding.location.line),col=\(finding.location.column),title=\(property("stringbridge lint: \(finding.ruleID)"))::\(data(finding.message + " [\(finding.ruleID)]"))\n"
             } else {
@@ -28,6 +29,25 @@ public enum GitHubReporter {
             text += "::notice title=stringbridge lint::\(data("\(plain) more finding\(plain == 1 ? " is" : "s are") listed above as plain lines: GitHub shows only \(annotationsPerSeverity) annotations of each kind per step. \(report.summary)"))\n"
         }
         return text
+    }
+
+    /// The findings that become annotations: per severity, first one per rule and key (or per
+    /// rule and file, for findings about no key), then the others, up to the limit.
+    static func annotatedFindings(_ findings: [Finding]) -> Set<Int> {
+        var chosen: Set<Int> = []
+        for severity in Severity.allCases {
+            let indices = findings.indices.filter { findings[$0].severity == severity }
+            var seen: Set<String> = []
+            var spread: [Int] = []
+            var repeats: [Int] = []
+            for index in indices {
+                let finding = findings[index]
+                let subject = finding.ruleID + "\u{0}" + (finding.key ?? finding.location.path)
+                if seen.insert(subject).inserted { spread.append(index) } else { repeats.append(index) }
+            }
+            chosen.formUnion((spread + repeats).prefix(annotationsPerSeverity))
+        }
+        return chosen
     }
 
     /// Markdown for `$GITHUB_STEP_SUMMARY`: totals, findings per rule, coverage per language.

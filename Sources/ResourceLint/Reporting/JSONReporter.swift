@@ -9,7 +9,24 @@ public enum JSONReporter {
 
     /// The report's text.
     public static func render(_ report: LintReport) -> String {
+        String(decoding: bytes(report), as: UTF8.self)
+    }
+
+    /// The report's text as UTF-8, without a String.
+    public static func bytes(_ report: LintReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        forEachPart(of: report) { bytes += $0 }
+        return bytes
+    }
+
+    /// How many findings are written between two parts.
+    static let findingsPerPart = 4096
+
+    /// The report's text in parts, in order, for printing as they come: a large tree's report is
+    /// hundreds of megabytes, which are then never held at once.
+    public static func forEachPart(of report: LintReport, _ body: ([UInt8]) -> Void) {
         var json = JSONText()
+        var written = 0
         json.object { top in
             top.member("version", number: schemaVersion)
             top.member("tool") { $0.object { $0.member("name", string: "stringbridge lint"); $0.member("version", string: report.toolVersion) } }
@@ -25,7 +42,11 @@ public enum JSONReporter {
                 }
             }
             top.member("findings") { value in
-                value.array(report.findings, separator: ",\n") { json, finding in write(finding, to: &json) }
+                value.array(report.findings, separator: ",\n") { json, finding in
+                    write(finding, to: &json)
+                    written += 1
+                    if written % findingsPerPart == 0 { body(json.takeBytes()) }
+                }
             }
             top.member("fixedBaselineEntries") { value in
                 value.array(report.fixedBaselineEntries) { json, entry in
@@ -72,7 +93,8 @@ public enum JSONReporter {
                 }
             }
         }
-        return json.text + "\n"
+        json.raw("\n")
+        body(json.takeBytes())
     }
 
     private static func write(_ finding: Finding, to json: inout JSONText) {

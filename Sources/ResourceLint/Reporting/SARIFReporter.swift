@@ -9,6 +9,20 @@ import LocalizedStrings
 public enum SARIFReporter {
     /// The report's text.
     public static func render(_ report: LintReport, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        String(decoding: bytes(report, currentDirectory: currentDirectory), as: UTF8.self)
+    }
+
+    /// The report's text as UTF-8, without a String.
+    public static func bytes(_ report: LintReport, currentDirectory: String = FileManager.default.currentDirectoryPath) -> [UInt8] {
+        var bytes: [UInt8] = []
+        forEachPart(of: report, currentDirectory: currentDirectory) { bytes += $0 }
+        return bytes
+    }
+
+    /// The report's text in parts, in order (see ``JSONReporter/forEachPart(of:_:)``).
+    public static func forEachPart(of report: LintReport, currentDirectory: String = FileManager.default.currentDirectoryPath,
+                                   _ body: ([UInt8]) -> Void) {
+        var written = 0
         let rules = report.result.rules.map(\.description)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
         var json = JSONText()
@@ -40,13 +54,16 @@ public enum SARIFReporter {
                         run.member("results") { value in
                             value.array(report.findings, separator: ",\n") { json, finding in
                                 result(finding, ruleIndex: ruleIndex[finding.ruleID] ?? -1, to: &json)
+                                written += 1
+                                if written % JSONReporter.findingsPerPart == 0 { body(json.takeBytes()) }
                             }
                         }
                     }
                 }
             }
         }
-        return json.text + "\n"
+        json.raw("\n")
+        body(json.takeBytes())
     }
 
     /// A severity's SARIF level.

@@ -16,8 +16,12 @@ extension StringBridge {
             errors, placeholders, plural forms, missing and extra keys, locale folder names, markup. With \
             --android and --apple it also compares the two apps key by key, through the converter's mapping.
 
+            The text format prints errors first, then warnings, then one line per language for the missing \
+            translations (--verbose lists each one, as the other formats do); -q prints errors only.
+
             Settings come from --config or the nearest .stringbridge.json above the current folder; 'lint \
-            --list-rules' shows every rule. Findings in a --baseline file are not reported. --fix rewrites only \
+            --list-rules' shows every rule. Findings in a --baseline file are not reported. --config and \
+            --baseline also read Android Lint's lint.xml and lint-baseline.xml. --fix rewrites only \
             what is mechanical and keeps the meaning: it escapes apostrophes, numbers unnumbered placeholders and \
             removes stray byte-order marks.
 
@@ -39,6 +43,8 @@ extension StringBridge {
             .option("fail-on", valueName: "severity", help: "The least severity that makes the exit status 1.",
                     default: Severity.error),
             .flag("fix", help: "Fix what is mechanical and meaning-preserving, then report what is left."),
+            .flag("verbose", help: "In the text format, list every missing translation instead of one line per language."),
+            .flag("quiet", short: "q", help: "In the text format, print errors only, and no summary."),
             .flag("list-rules", help: "Print every rule with its identifier, severity and Android Lint issue, and exit."),
         ]
 
@@ -52,6 +58,8 @@ extension StringBridge {
         var updateBaseline: Bool
         var failOn: Severity
         var fix: Bool
+        var verbose: Bool
+        var quiet: Bool
         var listRules: Bool
 
         init(_ arguments: ParsedArguments) throws {
@@ -65,6 +73,8 @@ extension StringBridge {
             updateBaseline = arguments.flag("update-baseline")
             failOn = try arguments.required("fail-on")
             fix = arguments.flag("fix")
+            verbose = arguments.flag("verbose")
+            quiet = arguments.flag("quiet")
             listRules = arguments.flag("list-rules")
         }
 
@@ -75,6 +85,10 @@ extension StringBridge {
             }
             if updateBaseline && baselinePath == nil {
                 throw ValidationError("--update-baseline needs --baseline <file> to say where to write")
+            }
+            if updateBaseline, let baselinePath, case .success(let data) = FileBytes.contents(atPath: baselinePath),
+               AndroidLintBaseline.isXMLFile(data) {
+                throw ValidationError("--update-baseline writes StringBridge's own baseline, not Android Lint's '\(baselinePath)'; give it another file (such as .stringbridge-baseline.json)")
             }
             for path in paths + [android, apple].compactMap({ $0 }) where !FileManager.default.fileExists(atPath: path) {
                 throw ValidationError("no such file or folder '\(path)'")
@@ -99,6 +113,7 @@ extension StringBridge {
 
         private func lint() throws -> ExitStatus {
             let configuration = try loadConfiguration()
+            for line in configuration.unsupported { Output.error("\(configuration.path ?? "configuration"): note: \(line)\n") }
             let progress = Progress(enabled: isatty(STDERR_FILENO) == 1)
             let baseline = try baselinePath.flatMap { path -> Baseline? in
                 updateBaseline && !FileManager.default.fileExists(atPath: path) ? nil : try Baseline.load(path: path)
@@ -140,7 +155,7 @@ extension StringBridge {
             if format == .github, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
                 appendStepSummary(GitHubReporter.stepSummary(report), to: summaryPath)
             }
-            Output.error(report.summary + "\n")
+            if !quiet { Output.error(report.summary + "\n") }
             return report.hasFinding(atLeast: failOn) ? .failure : .success
         }
 
@@ -149,10 +164,17 @@ extension StringBridge {
             switch format {
             case .text:
                 // Printed part by part as it is rendered: Wikipedia's text report is 37 MB.
-                TextReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
+                TextReporter.forEachPart(of: report, options: TextReporter.Options(verbose: verbose, errorsOnly: quiet)) {
+                    Output.standard(bytes: $0)
+                }
                 return
-            case .json: text = JSONReporter.render(report)
-            case .sarif: text = SARIFReporter.render(report)
+            case .json:
+                // Printed part by part as it is written: Wikipedia's JSON report is 63 MB.
+                JSONReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
+                return
+            case .sarif:
+                SARIFReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
+                return
             case .github: text = GitHubReporter.render(report)
             case .checkstyle: text = CheckstyleReporter.render(report)
             case .html: text = HTMLReporter.render(report)

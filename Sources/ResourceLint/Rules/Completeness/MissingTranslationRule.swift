@@ -12,7 +12,9 @@ struct MissingTranslationRule: LintRule {
             are normal, so the configuration sets the coverage each language must reach ("coverage": {"fr": 90}); \
             below it, every missing string is reported, at the source string. Regional folders may be partial: \
             values-fr-rCA inherits from values-fr, zh-Hant-TW from zh-Hant. Untranslatable strings \
-            (translatable="false", shouldTranslate: false) and references are not expected.
+            (translatable="false", a file under <resources translatable="false">, shouldTranslate: false), \
+            references and Android arrays (which Android Lint does not report either: they are mostly \
+            references and constants) are not expected.
             """,
         kind: .completeness, defaultSeverity: .warning, androidLintID: "MissingTranslation",
         nonTriggeringExamples: [
@@ -22,6 +24,15 @@ struct MissingTranslationRule: LintRule {
             .android(["values": #"<string name="a">Hello</string><string name="b">Bye</string>"#,
                       "values-fr": #"<string name="a">Bonjour</string>"#],
                      configuration: #"{ "coverage": { "fr": 50 } }"#),
+            // A whole file of constants, as Android Lint skips it.
+            Example(files: [
+                Example.File("res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#),
+                Example.File("res/values/config.xml", #"<resources translatable="false"><string name="host">example.org</string><plurals name="n"><item quantity="other">%d</item></plurals></resources>"#),
+                Example.File("res/values-fr/strings.xml", #"<resources><string name="a">Bonjour</string></resources>"#),
+            ]),
+            // Arrays of references, of constants, and empty ones.
+            .android(["values": #"<string name="a">Hello</string><string-array name="refs"><item>@string/a</item></string-array><string-array name="codes"><item>en</item><item>fr</item></string-array><array name="none"/>"#,
+                      "values-fr": #"<string name="a">Bonjour</string>"#]),
         ],
         triggeringExamples: [
             .android(["values": "<string name=\"a\">Hello</string>\n↓<string name=\"b\">Bye</string>",

@@ -20,6 +20,9 @@ struct MarkupMismatchRule: LintRule {
             .android(["values": #"<string name="a">Read the <b>terms</b></string>"#,
                       "values-fr": #"↓<string name="a">Lisez les conditions</string>"#]),
             .strings(["en": #""a" = "Tap <b>here</b>";"#, "de": #""a" = ↓"Tippe <i>hier</i>";"#]),
+            // One link more than the source: the message counts them.
+            .android(["values": #"<string name="a">Read <a href="x">1</a> and <a href="y">2</a></string>"#,
+                      "values-fr": #"↓<string name="a">Lire <a href="x">1</a>, <a href="y">2</a> et <a href="z">3</a></string>"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
@@ -38,11 +41,11 @@ struct MarkupMismatchRule: LintRule {
                 let expected = tags(ofSource: sourcePiece)
                 let actual = MarkupTags.names(in: piece)
                 guard expected != actual else { continue }
-                let missing = expected.keys.filter { (actual[$0] ?? 0) < expected[$0]! }.sorted().map { "<\($0)>" }
-                let extra = actual.keys.filter { (expected[$0] ?? 0) < actual[$0]! }.sorted().map { "<\($0)>" }
-                var parts: [String] = []
-                if !missing.isEmpty { parts.append("\(missing.joined(separator: ", ")) missing") }
-                if !extra.isEmpty { parts.append("\(extra.joined(separator: ", ")) not in the source") }
+                let missing = expected.keys.filter { (actual[$0] ?? 0) < expected[$0]! }.sorted()
+                    .map { Self.described($0, here: actual[$0] ?? 0, inSource: expected[$0]!) }
+                let extra = actual.keys.filter { (expected[$0] ?? 0) < actual[$0]! }.sorted()
+                    .map { Self.described($0, here: actual[$0]!, inSource: expected[$0] ?? 0) }
+                let parts = missing + extra
                 violations.append(Violation(
                     location: context.location(of: piece, in: pair.entry),
                     message: "the tags of \(piece.label) of '\(pair.entry.key)' in \(pair.resources.displayName) differ from the source's: \(parts.joined(separator: "; "))",
@@ -51,5 +54,13 @@ struct MarkupMismatchRule: LintRule {
             }
         }
         return violations
+    }
+
+    /// `<a> not in the source`, `<b> missing`, or with counts when both have the tag: `4 <a>
+    /// where the source has 3`.
+    static func described(_ tag: String, here: Int, inSource: Int) -> String {
+        if inSource == 0 { return "<\(tag)> not in the source" }
+        if here == 0 { return "<\(tag)> missing" }
+        return "\(here) <\(tag)> where the source has \(inSource)"
     }
 }

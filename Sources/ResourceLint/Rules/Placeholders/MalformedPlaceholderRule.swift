@@ -22,6 +22,8 @@ struct MalformedPlaceholderRule: LintRule {
             .android(["values": #"<string name="a">%2$d steps of ↓%1$</string>"#]),
             .android(["values": #"<string name="a">↓%ld items</string>"#]),
             .strings(["en": #""a" = "%@↓%n";"#]),
+            // %n where the source has %d: the advice names %d.
+            .strings(["en": #""b" = "%d items";"#, "fr": #""b" = "↓%n éléments";"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
@@ -33,8 +35,13 @@ struct MalformedPlaceholderRule: LintRule {
                 let isFormatted = piece.specifiers.contains { $0.argumentIndex != nil }
                     || (source?.pieces(inUnit: piece.unit).contains { $0.specifiers.contains { $0.argumentIndex != nil } } ?? false)
                 for specifier in piece.specifiers {
-                    guard case .malformed(let reason) = specifier.role, let explanation = explanation(reason, piece.format.dialect),
+                    guard case .malformed(let reason) = specifier.role, var explanation = explanation(reason, piece.format.dialect),
                           isFormatted || Specifier.isUnmistakable(specifier.text) else { continue }
+                    if case .unknownConversion("n") = reason, piece.format.dialect == .apple,
+                       let meant = Self.unusedSourcePlaceholder(of: piece, in: entry, source: source) {
+                        // A translator who typed %n where the source has %d meant the number.
+                        explanation = "Apple has no %n; the source has '\(meant)', which this string does not use: write '\(meant)' (or a line break, if one was meant)"
+                    }
                     violations.append(Violation(
                         location: context.location(of: specifier.text, in: piece, of: entry, occurrence: specifier.occurrence),
                         message: "'\(specifier.text)' in \(piece.label) of '\(entry.key)' is not a valid \(piece.format.dialect == .java ? "Java" : "Apple") format specifier: \(explanation)",
@@ -43,6 +50,14 @@ struct MalformedPlaceholderRule: LintRule {
             }
         }
         return violations
+    }
+
+    /// The first placeholder of the source's unit that the piece's unit does not use.
+    private static func unusedSourcePlaceholder(of piece: TextPiece, in entry: LocatedEntry, source: LocatedEntry?) -> String? {
+        guard let source, source.units.contains(piece.unit) else { return nil }
+        let used = Set(entry.profile(ofUnit: piece.unit).indices)
+        let sourceProfile = source.profile(ofUnit: piece.unit)
+        return sourceProfile.indices.first { !used.contains($0) }.flatMap { sourceProfile.uses[$0]?.first?.specifier.text }
     }
 
     private func explanation(_ reason: FormatString.MalformedSpecifier.Reason, _ dialect: FormatString.Dialect) -> String? {

@@ -18,8 +18,12 @@ struct MissingPlaceholderRule: LintRule {
                       "values-fr": #"<string name="a">Bonjour, %1$s</string>"#]),
             .android(["values": #"<plurals name="files"><item quantity="one">One file</item><item quantity="other">%d files</item></plurals>"#,
                       "values-fr": #"<plurals name="files"><item quantity="one">Un fichier</item><item quantity="other">%d fichiers</item></plurals>"#]),
+            // The argument is there with a stray space: unescaped_percent reports it, with the fix.
+            .strings(["en": #""b" = "Expired on %@";"#, "es": #""b" = "Caducó el % @";"#]),
         ],
         triggeringExamples: [
+            // '50 % de' is a percent sign, not the argument: the argument is still missing.
+            .strings(["en": #""c" = "%@ saved";"#, "fr": #""c" = ↓"50 % de réduction";"#]),
             .android(["values": #"<string name="a">%1$s sent %2$d files</string>"#,
                       "values-de": #"↓<string name="a">%1$s hat Dateien gesendet</string>"#]),
             .strings(["en": #""a" = "Hello, %@";"#, "fr": #""a" = ↓"Bonjour";"#]),
@@ -34,7 +38,13 @@ struct MissingPlaceholderRule: LintRule {
                 // A source with a malformed specifier says nothing reliable (malformed_placeholder reports it).
                 guard source.malformed.isEmpty else { continue }
                 guard let firstPiece = pair.entry.pieces(inUnit: unit).first else { continue }
-                for index in source.indices where translation.uses[index] == nil {
+                let missing = source.indices.filter { translation.uses[$0] == nil }
+                // A broken specifier in its place ('%# @count @', '% @') is the argument, mangled:
+                // malformed_placeholder and unescaped_percent report it with the fix, once.
+                let mangled = translation.malformed.count
+                    + translation.strays.filter { UnescapedPercentRule.isSpacedPlaceholder($0.specifier, in: $0.piece) }.count
+                if mangled >= missing.count { continue }
+                for index in missing {
                     guard let use = source.uses[index]?.first else { continue }
                     violations.append(Violation(
                         location: context.location(of: firstPiece, in: pair.entry),

@@ -1,3 +1,4 @@
+import Foundation
 import LocalizedStrings
 
 /// A literal `%` in a string that is formatted.
@@ -23,6 +24,8 @@ struct UnescapedPercentRule: LintRule {
             .android(["values": #"<string name="b">Save %1$s</string>"#,
                       "values-fr": #"<string name="b">50 ↓% de %1$s</string>"#]),
             .strings(["en": #""c" = "%@ is 100↓%";"#]),
+            // A stray space inside a placeholder: the advice is to remove it.
+            .strings(["en": #""d" = "%@ says %d";"#, "fr": #""d" = "↓% s dit ↓% d";"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
@@ -37,13 +40,31 @@ struct UnescapedPercentRule: LintRule {
                 guard let example else { continue }
                 for (piece, specifier) in profile.strays {
                     let reading = specifier.text.count > 1 ? "'\(specifier.text)' reads as a placeholder, not as a percent sign" : "'%' is not a placeholder"
+                    let advice = Self.isSpacedPlaceholder(specifier, in: piece)
+                        ? "if the argument was meant, write '\(specifier.text.replacingOccurrences(of: " ", with: ""))' without the space; for a percent sign write %%"
+                        : "write %% for a percent sign"
                     violations.append(Violation(
                         location: context.location(of: specifier.text, in: piece, of: entry, occurrence: specifier.occurrence),
-                        message: "\(reading) in \(piece.label) of '\(entry.key)', which is formatted (it has \(example)): write %% for a percent sign",
+                        message: "\(reading) in \(piece.label) of '\(entry.key)', which is formatted (it has \(example)): \(advice)",
                         key: entry.key, language: resources.language))
                 }
             }
         }
         return violations
+    }
+
+    /// Whether a stray `% d`, `% s` or `% ld` ends where a word ends (`% s dit`, `% ld restants`):
+    /// then a placeholder with a stray space was meant, not a percent sign (`50 % de`).
+    static func isSpacedPlaceholder(_ specifier: Specifier, in piece: TextPiece) -> Bool {
+        let text = specifier.text
+        guard text.hasPrefix("% "), text.count > 2, let conversion = text.last, conversion.isLetter || conversion == "@" else { return false }
+        var rest = Substring(piece.text.text)
+        var seen = 0
+        while let range = rest.range(of: text) {
+            if seen == specifier.occurrence { return rest[range.upperBound...].first.map { !$0.isLetter } ?? true }
+            seen += 1
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 }

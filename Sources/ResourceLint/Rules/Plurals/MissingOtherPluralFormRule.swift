@@ -30,9 +30,7 @@ struct MissingOtherPluralFormRule: LintRule {
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
-        var violations = context.readerDiagnostics(for: Self.description).map { diagnostic in
-            Violation(location: diagnostic.location ?? SourceLocation(path: ""), message: diagnostic.message)
-        }
+        var violations = context.readerDiagnostics(for: Self.description).map { context.violation(for: $0) }
         context.forEachEntry(where: { $0.contains(.isPlural) }) { resources, entry in
             // The .stringsdict reader reports its own; Android and catalog plurals are checked here.
             guard entry.format != .stringsdict else { return }

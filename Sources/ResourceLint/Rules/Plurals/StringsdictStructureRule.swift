@@ -47,7 +47,7 @@ struct StringsdictStructureRule: LintRule {
 
     func validate(_ context: LintContext) -> [Violation] {
         var violations = context.readerDiagnostics(for: Self.description).map { diagnostic in
-            Violation(location: diagnostic.location ?? SourceLocation(path: ""), message: "\(diagnostic.message) (\(diagnostic.id))")
+            context.violation(for: diagnostic, message: "\(diagnostic.message) (\(diagnostic.id))")
         }
         context.forEachEntry(where: { $0.contains(.isPlural) }) { resources, entry in
             guard case .variableFormat(let format) = entry.entry.value, !format.variables.isEmpty,

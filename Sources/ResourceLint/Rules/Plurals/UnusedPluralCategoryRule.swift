@@ -31,8 +31,11 @@ struct UnusedPluralCategoryRule: LintRule {
     func validate(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.forEachEntry(where: { $0.contains(.isPlural) }) { resources, entry in
-            guard let (groups, language) = PluralGroup.groupsWithLanguage(of: entry, in: resources) else { return }
-            let used = Set(language.categories)
+            guard let (groups, language) = PluralGroup.groupsWithLanguage(of: entry, in: resources),
+                  let tag = resources.languageTag else { return }
+            // A form some release still uses (Hebrew 'many' before CLDR 42) is not dead text.
+            let judges = PluralJudges(format: entry.format, tag: tag, androidMinSdk: context.configuration.androidMinSdk)
+            let used = Set(language.categories).union(judges.usedByAny)
             for group in groups {
                 for piece in group.pieces {
                     guard let category = piece.category, category != .other, !used.contains(category) else { continue }
