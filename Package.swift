@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "OutputFiles", targets: ["OutputFiles"]),
         .library(name: "StringBridgeKit", targets: ["StringBridgeKit"]),
         .library(name: "ResourceLint", targets: ["ResourceLint"]),
+        .library(name: "AccessorGeneration", targets: ["AccessorGeneration"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
         .library(name: "Vote", targets: ["Vote"]),
@@ -59,6 +60,10 @@ let package = Package(
         // It returns findings and report text; it never prints.
         .target(name: "ResourceLint", dependencies: ["LocalizedStrings", "OrderedJSON", "OutputFiles", "CLDR", "AndroidResources",
                                                     "AppleResources", "ConversionMetadata", "ResourceConversion"]),
+        // `stringbridge generate swift`: typed Swift accessors for a table's strings, plurals and
+        // arrays, made from the development language's entries; it returns the file's text.
+        .target(name: "AccessorGeneration", dependencies: ["LocalizedStrings", "AppleResources", "ConversionMetadata",
+                                                          "ResourceConversion"]),
         // What the ported apps share: a key-value store, and their strings in three forms.
         .target(name: "AppSupport", dependencies: ["Localization", "LocalizedStrings"]),
         // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
@@ -81,10 +86,11 @@ let package = Package(
         // multi-file atomic output, reports.
         .target(name: "StringBridgeKit", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
                                                        "ConversionMetadata", "ResourceConversion", "ResourceLint", "Localization",
-                                                       "OutputFiles"]),
+                                                       "OutputFiles", "AccessorGeneration"]),
         // The command-line tool: argument parsing and terminal output over StringBridgeKit.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "ResourceLint", "OutputFiles", "AppSupport",
+                                                             "AccessorGeneration",
                                                              "RentalROI", "Vote", "Todo", "DaysLeft"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "StringBridgeKit", "AndroidResources", "AppleResources",
