@@ -121,6 +121,7 @@ let package = Package(
                                                               "AndroidResources", "AppleResources", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["Todo", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "DaysLeftTests", dependencies: ["DaysLeft", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "AccessorGenerationTests", dependencies: ["AccessorGeneration", "AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge", "StringBridgeKit", "LocalizedStrings"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,8 +22,7 @@ struct ArgumentUses {
 
     /// Adds what a format reads; `firstArgument` is the argument its first unnumbered specifier
     /// reads (a variable's own, for a form), `nil` for a format of its own.
-    mutating func add(_ format: FormatString, firstArgument: Int? = nil, variables: [PluralVariable] = [], isCatalog: Bool = false,
-                      depth: Int = 0) {
+    mutating func add(_ format: FormatString, firstArgument: Int? = nil, variables: [PluralVariable] = [], depth: Int = 0) {
         for segment in format.segments {
             switch segment {
             case .placeholder(let placeholder):
@@ -40,9 +39,8 @@ struct ArgumentUses {
                 note(index)
                 if names[index] == nil { names[index] = definition.name }
                 if declaredKinds[index] == nil { declaredKinds[index] = Self.declaredKind(of: definition) }
-                for text in Self.formTexts(of: definition, isCatalog: isCatalog) {
-                    add(FormatString(text, dialect: .apple), firstArgument: index, variables: variables, isCatalog: isCatalog,
-                        depth: depth + 1)
+                for text in Self.formTexts(of: definition) {
+                    add(FormatString(text, dialect: .apple), firstArgument: index, variables: variables, depth: depth + 1)
                 }
             case .literal, .percentSign, .lineSeparator, .malformed:
                 break
@@ -77,12 +75,10 @@ struct ArgumentUses {
     }
 
     /// A variable's form texts, `other` first (the form most counts show types the argument),
-    /// as the runtime formats them (a catalog's `%arg` resolved).
-    static func formTexts(of variable: PluralVariable, isCatalog: Bool) -> [String] {
+    /// with a catalog's `%arg` resolved (see ``PluralVariable/formText(of:)``).
+    static func formTexts(of variable: PluralVariable) -> [String] {
         let ordered = variable.forms.forms.filter { $0.category == .other } + variable.forms.forms.filter { $0.category != .other }
-        return ordered.map { form in
-            isCatalog ? variable.resolvingArgumentPlaceholder(in: form.value.displayText) : form.value.displayText
-        }
+        return ordered.map(variable.formText(of:))
     }
 
     private static func declaredKind(of variable: PluralVariable) -> FormatString.ArgumentKind? {

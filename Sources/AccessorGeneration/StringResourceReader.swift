@@ -9,7 +9,7 @@ import ResourceConversion
 /// It reads the entries as the runtime does: a later table's entry overrides an earlier one's
 /// (a `.stringsdict` entry a `.strings` one), keys `name[0]`, `name[1]`, … are the array `name`,
 /// a product variant (`name[product=tablet]`) is no key of its own, a device variation gives
-/// the phone's variant, and a catalog's `%arg` is its substitution's specifier. A value whose
+/// the phone's variant, and a catalog's `%arg` is its variable's specifier. A value whose
 /// whole format is one plural variable (`%#@days@`) is a plural like a catalog's plural
 /// variations, its count named after the variable. What a conversion kept in an entry's
 /// record supplies the translator comment a `.stringsdict` file cannot hold, and the
@@ -27,7 +27,7 @@ public struct StringResourceReader: Sendable {
         var sources: [String: Source] = [:]
         for table in tables {
             for entry in table.entries {
-                sources[entry.key] = Source(entry: entry, isCatalog: table.format == .xcstrings, language: table.locale)
+                sources[entry.key] = Source(entry: entry, language: table.locale)
             }
         }
         var resources: [StringResource] = []
@@ -55,7 +55,6 @@ public struct StringResourceReader: Sendable {
     /// An entry and where it was read.
     private struct Source {
         var entry: Entry
-        var isCatalog: Bool
         var language: LanguageTag?
 
         /// The translator comment: the entry's own, else the one of the Android entry a
@@ -77,11 +76,6 @@ public struct StringResourceReader: Sendable {
 
         /// Where a record keeps the Android entries an Apple entry was converted from.
         private static let androidRecordKey = "android"
-
-        /// A variable's form as the runtime formats it (a catalog's `%arg` resolved).
-        func text(of form: PluralForms.Form, in variable: PluralVariable) -> String {
-            isCatalog ? variable.resolvingArgumentPlaceholder(in: form.value.displayText) : form.value.displayText
-        }
     }
 
     // MARK: - Values
@@ -105,17 +99,17 @@ public struct StringResourceReader: Sendable {
             kind = .plural
             text = Self.canonicalOrder(plural.forms).map { "\($0.category.rawValue): \(Self.quoted($0.value.displayText))" }
         case .variableFormat(let format):
-            uses.add(FormatString(format.format, dialect: .apple), variables: format.variables, isCatalog: source.isCatalog)
+            uses.add(FormatString(format.format, dialect: .apple), variables: format.variables)
             if let variable = Self.wholeVariable(of: format) {
                 kind = .plural
                 text = Self.canonicalOrder(variable.forms.forms).map { form in
-                    "\(form.category.rawValue): \(Self.quoted(source.text(of: form, in: variable)))"
+                    "\(form.category.rawValue): \(Self.quoted(variable.formText(of: form)))"
                 }
             } else {
                 kind = .string
                 text = [Self.quoted(format.format)] + format.variables.map { variable in
                     "\(variable.name): " + Self.canonicalOrder(variable.forms.forms).map { form in
-                        "\(form.category.rawValue) \(Self.quoted(source.text(of: form, in: variable)))"
+                        "\(form.category.rawValue) \(Self.quoted(variable.formText(of: form)))"
                     }.joined(separator: ", ")
                 }
             }
