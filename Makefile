@@ -9,7 +9,7 @@ BIN := .build/release/stringbridge
 # tests, which clean up after themselves) a temporary folder inside the build folder.
 SWIFT_TMP := $(CURDIR)/.build/tmp
 
-.PHONY: help deps build test run bench fuzz hostile generate check-generated clean
+.PHONY: help deps build test run bench fuzz hostile generate accessors check-generated clean
 
 help: ## Show the targets.
 	@echo "StringBridge make targets:"
@@ -113,6 +113,18 @@ GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-locale-data.py S
 generate: ## Regenerate the CLDR tables (from Debian's unicode-cldr-core) and the module graph in docs/architecture.md.
 	@for script in $(GENERATORS); do python3 $$script || exit 1; done
 	@python3 Scripts/architecture.py
+
+DEBUG_BIN := .build/debug/stringbridge
+# Each ported app and the form its strings are written in (the others are converted from it).
+APP_ACCESSORS := RentalROI:res Vote:catalog/Localizable.xcstrings Todo:apple DaysLeft:apple
+
+accessors: deps ## Regenerate the ported apps' typed accessors (Sources/<App>/Text/<App>Text+Strings.swift) from their strings.
+	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) build --product stringbridge
+	@for entry in $(APP_ACCESSORS); do app=$${entry%%:*}; source=$${entry#*:}; \
+		$(DEBUG_BIN) generate swift Sources/$$app/Resources/$$source --out Sources/$$app/Text/$${app}Text+Strings.swift \
+			--enum-name $${app}Text --members instance || exit 1; \
+	done
 
 check-generated: ## Fail when a generated CLDR table differs from a regeneration (run by CI).
 	@for script in $(GENERATORS); do python3 $$script --check || exit 1; done
