@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "Vote", targets: ["Vote"]),
         .library(name: "Todo", targets: ["Todo"]),
         .library(name: "DaysLeft", targets: ["DaysLeft"]),
+        .plugin(name: "StringBridgeAccessors", targets: ["StringBridgeAccessors"]),
+        .plugin(name: "StringBridgeLint", targets: ["StringBridgeLint"]),
+        .plugin(name: "StringBridgeGenerateCommand", targets: ["StringBridgeGenerateCommand"]),
+        .plugin(name: "StringBridgeLintCommand", targets: ["StringBridgeLintCommand"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -92,6 +96,23 @@ let package = Package(
                                                              "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "ResourceLint", "OutputFiles", "AppSupport",
                                                              "AccessorGeneration",
                                                              "RentalROI", "Vote", "Todo", "DaysLeft"]),
+        // Build-tool plugins: a target's typed string accessors generated at build time, and its
+        // strings linted (an error fails the build). Build commands, which can run a tool built
+        // from source; Plugins/Shared holds what they share (symbolic links in each folder).
+        .plugin(name: "StringBridgeAccessors", capability: .buildTool(), dependencies: ["stringbridge"]),
+        .plugin(name: "StringBridgeLint", capability: .buildTool(), dependencies: ["stringbridge"]),
+        // Command plugins: `swift package stringbridge-generate` writes the accessors into the
+        // package, `swift package stringbridge-lint [--fix]` lints.
+        .plugin(name: "StringBridgeGenerateCommand",
+                capability: .command(intent: .custom(verb: "stringbridge-generate",
+                                                     description: "Write each target's typed string accessors into the target."),
+                                     permissions: [.writeToPackageDirectory(reason: "It writes <enum-name>.swift into each target with strings.")]),
+                dependencies: ["stringbridge"]),
+        .plugin(name: "StringBridgeLintCommand",
+                capability: .command(intent: .custom(verb: "stringbridge-lint",
+                                                     description: "Lint each target's strings; --fix rewrites what is mechanical."),
+                                     permissions: [.writeToPackageDirectory(reason: "With --fix it rewrites string files.")]),
+                dependencies: ["stringbridge"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "StringBridgeKit", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],

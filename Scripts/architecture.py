@@ -48,6 +48,8 @@ LAYERS = [
      ["RentalROI", "Vote", "Todo", "DaysLeft"]),
     ("executables", "the command-line tool and the benchmarks",
      ["stringbridge", "stringbridge-bench"]),
+    ("plugins", "SwiftPM plugins that run the tool in a build or on request",
+     ["StringBridgeAccessors", "StringBridgeLint", "StringBridgeGenerateCommand", "StringBridgeLintCommand"]),
 ]
 
 

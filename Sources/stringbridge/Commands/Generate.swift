@@ -12,8 +12,8 @@ extension StringBridge {
             Writes one Swift file with a member per string, plural and array of a table, so that a misspelt \
             key or a wrong argument is a compile error. The resources are an Android res folder, .lproj \
             folders or a String Catalog; the same resources in any of the three forms give the same file, \
-            byte for byte. A string without placeholders is a static var, one with placeholders a static func \
-            whose parameters are typed from the development language's placeholders (%@ and %s: String, %d \
+            byte for byte. A string without placeholders is a property, one with placeholders a function whose \
+            parameters are typed from the development language's placeholders (%@ and %s: String, %d \
             and %lld: Int, %f: Double, %c: Character), labelled with the .stringsdict variable, String \
             Catalog substitution or <xliff:g id> that names them; a plural takes its count and every other \
             argument, also for several plural variables in one format. Every member reads the Localization \
@@ -81,7 +81,6 @@ extension StringBridge {
         }
 
         func validate() throws {
-            if request.paths.isEmpty { throw ValidationError("give the resources to generate accessors for") }
             if let localizer = request.options.localizer, localizer.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError("--localizer needs a Swift expression, such as 'AppStrings.localizer'")
             }

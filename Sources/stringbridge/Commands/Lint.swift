@@ -40,6 +40,8 @@ extension StringBridge {
                     default: Severity.error),
             .flag("fix", help: "Fix what is mechanical and meaning-preserving, then report what is left."),
             .flag("list-rules", help: "Print every rule with its identifier, severity and Android Lint issue, and exit."),
+            .option("stamp", valueName: "file",
+                    help: "When nothing reaches --fail-on, write this Swift file (a comment with the summary): the output a build system needs to know that lint ran, as the StringBridgeLint plugin does."),
         ]
 
         var paths: [String]
@@ -53,6 +55,7 @@ extension StringBridge {
         var failOn: Severity
         var fix: Bool
         var listRules: Bool
+        var stampPath: String?
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.values("path")
@@ -66,6 +69,7 @@ extension StringBridge {
             failOn = try arguments.required("fail-on")
             fix = arguments.flag("fix")
             listRules = arguments.flag("list-rules")
+            stampPath = arguments.value("stamp")
         }
 
         func validate() throws {
@@ -141,7 +145,12 @@ extension StringBridge {
                 appendStepSummary(GitHubReporter.stepSummary(report), to: summaryPath)
             }
             Output.error(report.summary + "\n")
-            return report.hasFinding(atLeast: failOn) ? .failure : .success
+            if report.hasFinding(atLeast: failOn) { return .failure }
+            if let stampPath {
+                let stamp = "// Written by `stringbridge lint`, which passed: \(report.summary)\n"
+                try FileOutput.write([OutputFile(path: stampPath, bytes: Array(stamp.utf8))])
+            }
+            return .success
         }
 
         private func printReport(_ report: LintReport) {
