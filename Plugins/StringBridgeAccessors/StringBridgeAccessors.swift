@@ -15,12 +15,15 @@ struct StringBridgeAccessors: BuildToolPlugin {
             Diagnostics.warning("\(target.name) has no string resources for StringBridgeAccessors to generate accessors for")
             return []
         }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent(strings.generatedFileName)
-        return [.buildCommand(displayName: "Generating \(strings.generatedFileName) from the strings of \(target.name)",
-                              executable: try context.tool(named: "stringbridge").url,
-                              arguments: strings.generateArguments + ["--out", output.path, "--quiet"],
-                              inputFiles: strings.files + (strings.configurationFile.map { [$0] } ?? []),
-                              outputFiles: [output])]
+        return [generateCommand(strings, name: target.name, workDirectory: context.pluginWorkDirectoryURL,
+                                tool: try context.tool(named: "stringbridge").url)]
+    }
+
+    func generateCommand(_ strings: StringResourceFiles, name: String, workDirectory: URL, tool: URL) -> Command {
+        let output = workDirectory.appendingPathComponent(strings.generatedFileName)
+        return .buildCommand(displayName: "Generating \(strings.generatedFileName) from the strings of \(name)", executable: tool,
+                             arguments: strings.generateArguments + ["--out", output.path, "--quiet"],
+                             inputFiles: strings.files + (strings.configurationFile.map { [$0] } ?? []), outputFiles: [output])
     }
 }
 
@@ -34,12 +37,8 @@ extension StringBridgeAccessors: XcodeBuildToolPlugin {
         guard let strings = try StringResourceFiles(files: target.inputFiles.map(\.url), configurationFolder: context.xcodeProject.directoryURL) else {
             return []
         }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent(strings.generatedFileName)
-        return [.buildCommand(displayName: "Generating \(strings.generatedFileName) from the strings of \(target.displayName)",
-                              executable: try context.tool(named: "stringbridge").url,
-                              arguments: strings.generateArguments + ["--out", output.path, "--quiet"],
-                              inputFiles: strings.files + (strings.configurationFile.map { [$0] } ?? []),
-                              outputFiles: [output])]
+        return [generateCommand(strings, name: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
+                                tool: try context.tool(named: "stringbridge").url)]
     }
 }
 #endif

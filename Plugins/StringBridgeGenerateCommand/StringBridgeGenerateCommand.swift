@@ -10,18 +10,11 @@ import PackagePlugin
 @main
 struct StringBridgeGenerateCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
+        let selection = try CommandPluginTargets(context, arguments: arguments)
         let tool = try context.tool(named: "stringbridge").url
-        var generated = 0
-        for target in context.package.targets where names.isEmpty || names.contains(target.name) {
-            guard let strings = try StringResourceFiles(in: target.directoryURL) else { continue }
+        for (target, strings) in selection.targets {
             let output = target.directoryURL.appendingPathComponent(strings.generatedFileName)
-            try ToolRun.run(tool, strings.generateArguments + ["--out", output.path] + extractor.remainingArguments)
-            generated += 1
-        }
-        if generated == 0 {
-            Diagnostics.error("no target\(names.isEmpty ? "" : " named " + names.joined(separator: ", ")) has string resources")
+            try ToolRun.run(tool, strings.generateArguments + ["--out", output.path] + selection.toolArguments)
         }
     }
 }

@@ -7,23 +7,17 @@ import PackagePlugin
 @main
 struct StringBridgeLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
+        let selection = try CommandPluginTargets(context, arguments: arguments)
         let tool = try context.tool(named: "stringbridge").url
         var failed: [String] = []
-        var linted = 0
-        for target in context.package.targets where names.isEmpty || names.contains(target.name) {
-            guard let strings = try StringResourceFiles(in: target.directoryURL) else { continue }
-            linted += 1
+        for (target, strings) in selection.targets {
             do {
-                try ToolRun.run(tool, strings.lintArguments + extractor.remainingArguments)
+                try ToolRun.run(tool, strings.lintArguments + selection.toolArguments)
             } catch {
                 failed.append(target.name)
             }
         }
-        if linted == 0 {
-            Diagnostics.error("no target\(names.isEmpty ? "" : " named " + names.joined(separator: ", ")) has string resources")
-        } else if !failed.isEmpty {
+        if !failed.isEmpty {
             Diagnostics.error("stringbridge lint found errors in the strings of \(failed.joined(separator: ", "))")
         }
     }

@@ -45,11 +45,6 @@ struct AccessorNamespace {
         self.typeName = typeName
     }
 
-    /// The number of resources of each kind, in this namespace and those nested in it.
-    func count(of kind: StringResource.Kind) -> Int {
-        members.count { $0.resource.kind == kind } + namespaces.reduce(0) { $0 + $1.count(of: kind) }
-    }
-
     /// The property through which an instance reaches a nested type (`Settings` → `settings`).
     static func accessor(of typeName: String) -> String {
         let accessor = typeName.prefix(1).lowercased() + typeName.dropFirst()

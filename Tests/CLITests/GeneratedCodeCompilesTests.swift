@@ -10,21 +10,12 @@ struct GeneratedCodeCompilesTests {
     /// Type-checks Swift files against the build's modules; the exit status and the messages.
     static func typecheck(_ files: [String], in folder: TemporaryFolder) throws -> (status: Int32, output: String) {
         let root = Fixtures.repositoryRoot
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-package-name", "GeneratedCodeCompilesTests"] + files + [
+        return try run(onPath, ["swiftc", "-typecheck", "-package-name", "GeneratedCodeCompilesTests"] + files + [
             "-I", root.appendingPathComponent(".build/debug/Modules").path,
             "-module-cache-path", folder.path("module-cache"),
             "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CLibXML2/module.modulemap").path,
             "-Xcc", "-I/usr/include/libxml2",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        ])
     }
 
     /// Generates a fixture's accessors with options, writes beside them the Swift code that

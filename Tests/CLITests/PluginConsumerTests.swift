@@ -17,31 +17,17 @@ struct PluginConsumerTests {
 
     /// `swift build` of a package, with its exit status and everything it printed.
     static func build(_ package: URL) throws -> (status: Int32, output: String) {
-        try run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
-                                 "--disable-automatic-resolution"])
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try run(onPath, ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path, "--disable-automatic-resolution"])
     }
 
     @Test("It builds offline with both plugins, and prints a plural of each target's strings in two languages")
     func buildsAndRuns() throws {
         let build = try Self.build(Self.example)
         #expect(build.status == 0, "\(build.output.suffix(3000))")
-        let run = try Self.run(Self.scratch.appendingPathComponent("debug/Consumer").path, [])
-        #expect(run.status == 0)
+        let consumer = try run(Self.scratch.appendingPathComponent("debug/Consumer"), [])
+        #expect(consumer.status == 0)
         // The counts choose each language's form: English and French `other` for 3, German `one` for 1.
-        #expect(run.output == """
+        #expect(consumer.output == """
             en: Your cart: 3 items in your cart
             en: Hello, Ann! 1 order
             fr: Votre panier: 3 articles dans votre panier
@@ -91,16 +77,16 @@ struct PluginConsumerTests {
         let copy = try Self.copy(into: folder)
         let package = ["swift", "package", "--package-path", copy.path, "--scratch-path", Self.scratch.path,
                        "--disable-automatic-resolution", "--allow-writing-to-package-directory"]
-        let generate = try Self.run("/usr/bin/env", package + ["stringbridge-generate", "--target", "Cart"])
+        let generate = try run(onPath, package + ["stringbridge-generate", "--target", "Cart"])
         #expect(generate.status == 0, "\(generate.output.suffix(2000))")
         let written = try String(contentsOf: copy.appendingPathComponent("Sources/Cart/CartStrings.swift"), encoding: .utf8)
         #expect(written == built)
 
         let french = try Self.breakTranslation(in: copy)
-        let lint = try Self.run("/usr/bin/env", package + ["stringbridge-lint", "--target", "Cart"])
+        let lint = try run(onPath, package + ["stringbridge-lint", "--target", "Cart"])
         #expect(lint.status != 0)
         #expect(lint.output.contains(french.path + ":3:45: error: unescaped apostrophe"), "\(lint.output.suffix(2000))")
-        let fix = try Self.run("/usr/bin/env", package + ["stringbridge-lint", "--target", "Cart", "--fix"])
+        let fix = try run(onPath, package + ["stringbridge-lint", "--target", "Cart", "--fix"])
         #expect(fix.status == 0, "\(fix.output.suffix(2000))")
         #expect(try String(contentsOf: french, encoding: .utf8).contains("Votre panier d\\'achat"))
     }

@@ -105,17 +105,11 @@ extension StringBridge {
                 }
                 if verbosity != .quiet { Output.standard("up to date: \(file)\n") }
             case .write:
-                if verbosity != .quiet { Output.standard((result.wrote ? "wrote: " : "unchanged: ") + file + " (\(Self.counts(result.resources)))\n") }
+                if verbosity != .quiet {
+                    Output.standard((result.wrote ? "wrote: " : "unchanged: ") + file + " (\(StringResource.summary(of: result.resources)))\n")
+                }
             }
             return .success
-        }
-
-        /// `36 strings, 2 plurals, 0 arrays`.
-        private static func counts(_ resources: [StringResource]) -> String {
-            [(StringResource.Kind.string, "string"), (.plural, "plural"), (.array, "array")].map { kind, noun in
-                let count = resources.count { $0.kind == kind }
-                return "\(count) \(noun)\(count == 1 ? "" : "s")"
-            }.joined(separator: ", ")
         }
     }
 }
