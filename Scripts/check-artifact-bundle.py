@@ -33,8 +33,8 @@ let package = Package(
     name: "BundleConsumer",
     dependencies: [.package(name: "StringBridge", path: "%(repo)s")],
     targets: [
-        .binaryTarget(name: "stringbridge", path: "stringbridge.artifactbundle.zip"),
-        .plugin(name: "GenerateStrings", capability: .buildTool(), dependencies: ["stringbridge"]),
+        .binaryTarget(name: "StringBridgeTool", path: "stringbridge.artifactbundle.zip"),
+        .plugin(name: "GenerateStrings", capability: .buildTool(), dependencies: ["StringBridgeTool"]),
         .executableTarget(name: "Hello", dependencies: [.product(name: "Localization", package: "StringBridge"),
                                                         .product(name: "LocalizedStrings", package: "StringBridge")],
                           resources: [.copy("Resources/res")], plugins: ["GenerateStrings"]),

@@ -118,7 +118,7 @@ def main():
                     failures += 1
                     continue
                 members = sum(1 for line in files[0].read_text(encoding="utf-8").splitlines() if line.lstrip().startswith("internal static"))
-                print("ok   %s (%s source): %d members, the same from the three forms, compiles (%.0f s)"
+                print("ok   %s (%s source): %d member(s), the same from the three forms, compiles (%.0f s)"
                       % (name, source, members - 1, time.time() - started), flush=True)
     return 1 if failures else 0
 

@@ -67,6 +67,23 @@ struct PluginConsumerTests {
         #expect(build.output.contains(french.path + ":3:45: error: unescaped apostrophe"), "\(build.output.suffix(3000))")
     }
 
+    @Test("A string added to the resources is in the accessors of the next build; lint's warning about it does not fail the build")
+    func changedStringsRegenerate() throws {
+        let folder = try TemporaryFolder(prefix: "plugin-consumer")
+        let copy = try Self.copy(into: folder)
+        let english = copy.appendingPathComponent("Sources/Cart/Resources/res/values/strings.xml")
+        let strings = try String(contentsOf: english, encoding: .utf8)
+        try strings.replacingOccurrences(of: "</resources>", with: "    <string name=\"checkout\">Check out</string>\n</resources>")
+            .write(to: english, atomically: true, encoding: .utf8)
+        let build = try Self.build(copy)
+        #expect(build.status == 0, "\(build.output.suffix(3000))")
+        #expect(build.output.contains(english.path + ":10:5: warning: 'checkout' is not translated in values-fr (fr) [missing_translation]"),
+                "\(build.output.suffix(3000))")
+        let generated = try String(contentsOf: Self.scratch.appendingPathComponent(
+            "plugins/outputs/pluginconsumer/Cart/destination/StringBridgeAccessors/CartStrings.swift"), encoding: .utf8)
+        #expect(generated.contains("public static var checkout: String { CartStrings.localizer.string(\"checkout\") }"))
+    }
+
     @Test("swift package stringbridge-generate writes the build plugin's file; stringbridge-lint --fix mends the translation")
     func commandPlugins() throws {
         // The build plugin's file, from a build of the example.
