@@ -9,7 +9,7 @@ BIN := .build/release/stringbridge
 # tests, which clean up after themselves) a temporary folder inside the build folder.
 SWIFT_TMP := $(CURDIR)/.build/tmp
 
-.PHONY: help deps build test run bench fuzz hostile generate check-generated clean
+.PHONY: help deps build install install-files release test run bench fuzz hostile generate accessors check-generated clean
 
 help: ## Show the targets.
 	@echo "StringBridge make targets:"
@@ -25,6 +25,39 @@ deps: ## Install libxml2-dev and pkg-config with apt-get when pkg-config cannot 
 build: deps ## Build the stringbridge tool (release).
 	@mkdir -p $(SWIFT_TMP)
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) build -c release --product stringbridge
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+APPS := RentalROI Vote Todo DaysLeft
+INSTALL_SHARE := $(DESTDIR)$(PREFIX)/share/stringbridge
+
+install: build ## Install stringbridge into PREFIX/bin (PREFIX=/usr/local; DESTDIR to stage) and the demo apps' strings into PREFIX/share.
+	@$(MAKE) --no-print-directory install-files
+
+# What install copies, without building: the release installs its own binary into its bundle.
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(INSTALL_SHARE)
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/stringbridge
+	@for app in $(APPS); do rm -rf $(INSTALL_SHARE)/$$app && cp -R Sources/$$app/Resources $(INSTALL_SHARE)/$$app || exit 1; done
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/stringbridge and the demo apps' strings in $(INSTALL_SHARE)"
+
+VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/stringbridge/StringBridge.swift)
+# The release builds in a folder of its own: the Swift standard library linked statically.
+STATIC_SCRATCH := .build/static
+RELEASE_DIR := .build/artifacts
+BUNDLE := $(RELEASE_DIR)/stringbridge.artifactbundle
+VARIANT := stringbridge-$(VERSION)-linux-x86_64
+
+release: deps ## Build the release (static Swift stdlib) as a SwiftPM artifact bundle, .build/artifacts/stringbridge.artifactbundle.zip and its SHA-256.
+	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) build -c release --product stringbridge --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
+	@if ldd $(STATIC_SCRATCH)/release/stringbridge | grep -q libswift; then echo "error: the release links a Swift library dynamically" >&2; exit 1; fi
+	rm -rf $(BUNDLE) $(BUNDLE).zip $(BUNDLE).zip.sha256
+	$(MAKE) --no-print-directory install-files BIN=$(STATIC_SCRATCH)/release/stringbridge PREFIX=/$(VARIANT) DESTDIR=$(BUNDLE) > /dev/null
+	python3 Scripts/artifact-bundle-info.py --version $(VERSION) --variant $(VARIANT)/bin/stringbridge --triple x86_64-unknown-linux-gnu > $(BUNDLE)/info.json
+	cd $(RELEASE_DIR) && zip -q -r -X stringbridge.artifactbundle.zip stringbridge.artifactbundle
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) package compute-checksum $(BUNDLE).zip > $(BUNDLE).zip.sha256
+	@echo "$(BUNDLE).zip (sha256 $$(cat $(BUNDLE).zip.sha256)); ldd lists no libswift"
 
 test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists), and check the module layering.
 	@mkdir -p $(SWIFT_TMP)
@@ -113,6 +146,18 @@ GENERATORS := Scripts/generate-plural-rules.py Scripts/generate-plural-versions.
 generate: ## Regenerate the CLDR tables (from Debian's unicode-cldr-core, and PyPI's babel for other CLDR releases) and the module graph in docs/architecture.md.
 	@for script in $(GENERATORS); do python3 $$script || exit 1; done
 	@python3 Scripts/architecture.py
+
+DEBUG_BIN := .build/debug/stringbridge
+# Each ported app and the form its strings are written in (the others are converted from it).
+APP_ACCESSORS := RentalROI:res Vote:catalog/Localizable.xcstrings Todo:apple DaysLeft:apple
+
+accessors: deps ## Regenerate the ported apps' typed accessors (Sources/<App>/Text/<App>Text+Strings.swift) from their strings.
+	@mkdir -p $(SWIFT_TMP)
+	TMPDIR=$(SWIFT_TMP) $(SWIFT) build --product stringbridge
+	@for entry in $(APP_ACCESSORS); do app=$${entry%%:*}; source=$${entry#*:}; \
+		$(DEBUG_BIN) generate swift Sources/$$app/Resources/$$source --out Sources/$$app/Text/$${app}Text+Strings.swift \
+			--enum-name $${app}Text --members instance || exit 1; \
+	done
 
 check-generated: ## Fail when a generated CLDR table differs from a regeneration (run by CI).
 	@for script in $(GENERATORS); do python3 $$script --check || exit 1; done

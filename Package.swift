@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -16,11 +16,16 @@ let package = Package(
         .library(name: "OutputFiles", targets: ["OutputFiles"]),
         .library(name: "StringBridgeKit", targets: ["StringBridgeKit"]),
         .library(name: "ResourceLint", targets: ["ResourceLint"]),
+        .library(name: "AccessorGeneration", targets: ["AccessorGeneration"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "RentalROI", targets: ["RentalROI"]),
         .library(name: "Vote", targets: ["Vote"]),
         .library(name: "Todo", targets: ["Todo"]),
         .library(name: "DaysLeft", targets: ["DaysLeft"]),
+        .plugin(name: "StringBridgeAccessors", targets: ["StringBridgeAccessors"]),
+        .plugin(name: "StringBridgeLint", targets: ["StringBridgeLint"]),
+        .plugin(name: "StringBridgeGenerateCommand", targets: ["StringBridgeGenerateCommand"]),
+        .plugin(name: "StringBridgeLintCommand", targets: ["StringBridgeLintCommand"]),
     ],
     targets: [
         // The system-library bridge to libxml2; no Swift code lives here.
@@ -59,6 +64,10 @@ let package = Package(
         // It returns findings and report text; it never prints.
         .target(name: "ResourceLint", dependencies: ["LocalizedStrings", "OrderedJSON", "OutputFiles", "StreamingXML", "CLDR", "AndroidResources",
                                                     "AppleResources", "ConversionMetadata", "ResourceConversion"]),
+        // `stringbridge generate swift`: typed Swift accessors for a table's strings, plurals and
+        // arrays, made from the development language's entries; it returns the file's text.
+        .target(name: "AccessorGeneration", dependencies: ["LocalizedStrings", "AppleResources", "ConversionMetadata",
+                                                          "ResourceConversion"]),
         // What the ported apps share: a key-value store, and their strings in three forms.
         .target(name: "AppSupport", dependencies: ["Localization", "LocalizedStrings"]),
         // Ported app 1: the RentalROI model and its screens, every label rendered through Localization.
@@ -81,11 +90,29 @@ let package = Package(
         // multi-file atomic output, reports.
         .target(name: "StringBridgeKit", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
                                                        "ConversionMetadata", "ResourceConversion", "ResourceLint", "Localization",
-                                                       "OutputFiles"]),
+                                                       "OutputFiles", "AccessorGeneration"]),
         // The command-line tool: argument parsing and terminal output over StringBridgeKit.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "ResourceLint", "OutputFiles", "AppSupport",
+                                                             "AccessorGeneration",
                                                              "RentalROI", "Vote", "Todo", "DaysLeft"]),
+        // Build-tool plugins: a target's typed string accessors generated at build time, and its
+        // strings linted (an error fails the build). Build commands, which can run a tool built
+        // from source; Plugins/Shared holds what they share (symbolic links in each folder).
+        .plugin(name: "StringBridgeAccessors", capability: .buildTool(), dependencies: ["stringbridge"]),
+        .plugin(name: "StringBridgeLint", capability: .buildTool(), dependencies: ["stringbridge"]),
+        // Command plugins: `swift package stringbridge-generate` writes the accessors into the
+        // package, `swift package stringbridge-lint [--fix]` lints.
+        .plugin(name: "StringBridgeGenerateCommand",
+                capability: .command(intent: .custom(verb: "stringbridge-generate",
+                                                     description: "Write each target's typed string accessors into the target."),
+                                     permissions: [.writeToPackageDirectory(reason: "It writes <enum-name>.swift into each target with strings.")]),
+                dependencies: ["stringbridge"]),
+        .plugin(name: "StringBridgeLintCommand",
+                capability: .command(intent: .custom(verb: "stringbridge-lint",
+                                                     description: "Lint each target's strings; --fix rewrites what is mechanical."),
+                                     permissions: [.writeToPackageDirectory(reason: "With --fix it rewrites string files.")]),
+                dependencies: ["stringbridge"]),
         // `make bench`: timings beside a reference measured in the same run.
         .executableTarget(name: "stringbridge-bench", dependencies: ["LocalizedStrings", "CLDR", "StringBridgeKit", "AndroidResources", "AppleResources",
                                                                    "ResourceConversion", "Localization"],
@@ -115,6 +142,7 @@ let package = Package(
                                                               "AndroidResources", "AppleResources", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["Todo", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "DaysLeftTests", dependencies: ["DaysLeft", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "AccessorGenerationTests", dependencies: ["AccessorGeneration", "AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "stringbridge", "StringBridgeKit", "LocalizedStrings"]),
     ],
     swiftLanguageModes: [.v6]

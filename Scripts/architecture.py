@@ -40,14 +40,16 @@ LAYERS = [
      ["ConversionMetadata"]),
     ("mapping and runtime", "the Android ⇄ Apple mapping, and the runtime library",
      ["ResourceConversion", "Localization"]),
-    ("checks", "lint rules over both platforms' resources, and their reports",
-     ["ResourceLint"]),
+    ("checks and generated code", "lint rules over both platforms' resources and their reports, and typed Swift accessors",
+     ["ResourceLint", "AccessorGeneration"]),
     ("libraries for tools and apps", "the pipelines as a library, and what the ported apps share",
      ["StringBridgeKit", "AppSupport", "TestSupport"]),
     ("ported apps", "the four apps, every label through the runtime",
      ["RentalROI", "Vote", "Todo", "DaysLeft"]),
     ("executables", "the command-line tool and the benchmarks",
      ["stringbridge", "stringbridge-bench"]),
+    ("plugins", "SwiftPM plugins that run the tool in a build or on request",
+     ["StringBridgeAccessors", "StringBridgeLint", "StringBridgeGenerateCommand", "StringBridgeLintCommand"]),
 ]
 
 

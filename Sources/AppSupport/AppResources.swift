@@ -12,8 +12,9 @@ import LocalizedStrings
 ///     apple/<lang>.lproj/…           Localizable.strings and Localizable.stringsdict
 ///     catalog/Localizable.xcstrings  a String Catalog
 ///
-/// Each app ships its folder as its module's SwiftPM resources (`Sources/<App>/Resources`), so
-/// that an installed tool finds it: see ``bundled(in:)``.
+/// Each app ships its folder as its module's SwiftPM resources (`Sources/<App>/Resources`), which
+/// a tool run from its build folder finds (``bundled(in:)``); an installed tool keeps the folders
+/// in `share/stringbridge` beside its `bin` folder (``installed(_:)``).
 public struct AppResources: Sendable {
     /// A form of the resources.
     public enum Form: String, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 /// Android resource names: which Apple keys can be used as they are, and stable names for
 /// the ones that cannot.
-enum AndroidResourceName {
+package enum AndroidResourceName {
     /// Java keywords, which aapt2 accepts but the generated `R` class cannot hold.
     private static let javaKeywords: Set<String> = [
         "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
@@ -59,7 +59,7 @@ enum AndroidResourceName {
     }
 
     /// 32-bit FNV-1a of the UTF-8 bytes.
-    static func fnv1a(_ text: String) -> UInt32 {
+    package static func fnv1a(_ text: String) -> UInt32 {
         var hash: UInt32 = 2166136261
         for byte in text.utf8 {
             hash ^= UInt32(byte)

@@ -8,11 +8,11 @@ package struct AppleKey: Hashable {
     /// The resource name: `planets` for `planets[2]`.
     package var base: String
     /// The array index, for an array item.
-    var index: Int?
+    package var index: Int?
     /// The product, for a product variant.
-    var product: String?
+    package var product: String?
     /// Whether the key stands for an array without items (`planets[]`).
-    var isEmptyArray = false
+    package var isEmptyArray = false
 
     init(base: String, index: Int? = nil, product: String? = nil, isEmptyArray: Bool = false) {
         self.base = base

@@ -24,6 +24,19 @@ public enum TranslationCoverage {
         }
     }
 
+    /// The keys of an app's String Catalog that its source language holds and translators
+    /// translate (not `shouldTranslate: false`), sorted: every string the app's generated
+    /// accessors read that a translation should have.
+    ///
+    /// - Parameter catalog: The catalog, relative to the repository root (every ported app has
+    ///   one, made by `stringbridge convert` when it is not the source).
+    public static func translatableKeys(inCatalog catalog: String) -> [String] {
+        let path = Fixtures.repositoryRoot.appendingPathComponent(catalog).path
+        let tables = StringCatalogReader().read(fileAt: path).tables
+        let source = tables.first { $0.locale == tables.first?.details[StringCatalogDetails.self].flatMap { LanguageTag($0.sourceLanguage) } }
+        return (source?.entries ?? []).filter(\.isTranslatable).map(\.key).sorted()
+    }
+
     /// What is wrong with the plurals, one sentence per plural variable: empty when every
     /// plural has its language's categories.
     ///

@@ -17,7 +17,7 @@ enum StringBridge {
         """)
 
     /// The subcommands, in the order help lists them.
-    static let subcommands: [any Command.Type] = [Convert.self, Demo.self, Dump.self, Lint.self, Lookup.self, Plural.self]
+    static let subcommands: [any Command.Type] = [Convert.self, Demo.self, Dump.self, Generate.self, Lint.self, Lookup.self, Plural.self]
 
     static func main() {
         // Past a file-size limit (`ulimit -f`) the kernel kills the process with SIGXFSZ in the

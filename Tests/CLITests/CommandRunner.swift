@@ -72,3 +72,26 @@ private final class PipeReader: @unchecked Sendable {
         return data
     }
 }
+
+/// Runs a program and returns its exit status and everything it printed, standard output and
+/// error together, in order.
+///
+/// - Parameters:
+///   - executable: The program; `/usr/bin/env` runs one found on the PATH (`swift`, `swiftc`).
+///   - directory: The working folder, or the test's.
+func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// A program found on the PATH, for ``run(_:_:in:)``.
+let onPath = URL(fileURLWithPath: "/usr/bin/env")

@@ -23,6 +23,7 @@ struct HelpTests {
               convert                   Convert string resources between Android and Apple formats.
               demo                      Walk through the screens of a ported sample app in a language.
               dump                      Print what the platform will show for string resource files.
+              generate                  Generate typed Swift accessors for string resources.
               lint                      Check string resources for broken and drifting translations.
               lookup                    Look up a string as an app using the Localization library would.
               plural                    Print the CLDR plural category of numbers in a language.
@@ -171,7 +172,7 @@ struct HelpTests {
             Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 for a wrong command line
             or configuration, 3 for an internal error.
 
-            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--verbose] [--quiet] [--list-rules] [<path> ...]
+            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--verbose] [--quiet] [--list-rules] [--stamp <file>] [<path> ...]
 
             ARGUMENTS:
               <path>                    Files or folders to lint.
@@ -198,6 +199,72 @@ struct HelpTests {
               -q, --quiet               In the text format, print errors only, and no summary.
               --list-rules              Print every rule with its identifier, severity and Android Lint issue,
                                         and exit.
+              --stamp <file>            When nothing reaches --fail-on, write this Swift file (a comment with
+                                        the summary): the output a build system needs to know that lint ran, as
+                                        the StringBridgeLint plugin does.
+              -h, --help                Show help information.
+
+            """)
+    }
+
+    @Test("stringbridge generate --help documents every option and the exit status")
+    func generateHelp() throws {
+        try expectHelp("generate", """
+            OVERVIEW: Generate typed Swift accessors for string resources.
+
+            Writes one Swift file with a member per string, plural and array of a table, so that a misspelt key
+            or a wrong argument is a compile error. The resources are an Android res folder, .lproj folders or a
+            String Catalog; the same resources in any of the three forms give the same file, byte for byte. A
+            string without placeholders is a property, one with placeholders a function whose parameters are
+            typed from the development language's placeholders (%@ and %s: String, %d and %lld: Int, %f: Double,
+            %c: Character), labelled with the .stringsdict variable, String Catalog substitution or <xliff:g id>
+            that names them; a plural takes its count and every other argument, also for several plural
+            variables in one format. Every member reads the Localization library, on Linux and Apple platforms.
+
+            With --members static (the default) the file declares an enum whose members read
+            <enum-name>.localizer, which the app sets once (or the expression --localizer gives); with --members
+            instance it extends a type the app declares with instance members that read its localizer property,
+            for apps that hold several localizers. Keys that are not Swift identifiers are mapped
+            (settings_title: settingsTitle, structured: Settings.title); keys that would collide get a suffix
+            from their hash, so that no other name changes. The file is sorted and has no date.
+
+            A translation that reads an argument as another type than the development language is reported
+            (lint's placeholder_type_mismatch), and the accessor takes the development language's type. An error
+            in the development language's files stops generation and nothing is written.
+
+            Exit status: 0 done, 1 errors (or, with --check, a file that would change), 2 wrong command line.
+
+            USAGE: stringbridge generate --out <file> [--enum-name <name>] [--access <level>] [--style <style>] [--members <kind>] [--table <name>] [--localizer <expression>] [--source-language <tag>] [--check] [--quiet] [--verbose] <language> <resources> ...
+
+            ARGUMENTS:
+              <language>                The language to generate. (values: swift)
+              <resources>               An Android res folder, .lproj folders (or the folder that holds them),
+                                        or a String Catalog.
+
+            OPTIONS:
+              -o, --out <file>          The Swift file to write.
+              --enum-name <name>        The enum to declare, or with --members instance the type to extend.
+                                        (default: L10n)
+              --access <level>          The access level of the type and its members. (values: public, internal,
+                                        package; default: internal)
+              --style <style>           flat: one member per key (settingsTitle); structured: a nested type per
+                                        . or _ segment (Settings.title). (values: flat, structured; default:
+                                        flat)
+              --members <kind>          static: an enum's static members; instance: members of an extension of
+                                        --enum-name, a type with a localizer property. (values: static,
+                                        instance; default: static)
+              --table <name>            The Apple table (an Android res folder's files are Localizable).
+                                        (default: Localizable)
+              --localizer <expression>  The Swift expression that gives the Localizer the members read (by
+                                        default the enum's own localizer, which the app sets once, or the
+                                        extended type's localizer property).
+              --source-language <tag>   The development language, whose placeholders type the parameters
+                                        (default: a String Catalog's sourceLanguage, else en).
+              --check                   Write nothing; exit 1 when the file differs from what would be generated
+                                        (for CI).
+              -q, --quiet               Print only errors (what the platform rejects).
+              -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
+                                        notes take one line per kind, with a count.
               -h, --help                Show help information.
 
             """)

@@ -42,6 +42,18 @@ struct LintCommandTests {
         #expect(try stringbridge(["lint", "--fail-on", "warning"] + paths, in: apple).status == 1)
     }
 
+    @Test("--stamp writes its file only when nothing reaches --fail-on, as a build plugin needs")
+    func stamp() throws {
+        let folder = try TemporaryFolder()
+        let paths = ["de.lproj", "en.lproj", "en_GB.lproj", "fr.lproj"]
+        let passed = try stringbridge(["lint", "--stamp", folder.path("Linted.swift")] + paths, in: apple)
+        #expect(passed.status == 0)
+        let stamp = try String(contentsOfFile: folder.path("Linted.swift"), encoding: .utf8)
+        #expect(stamp.hasPrefix("// Written by `stringbridge lint`, which passed: 0 errors, "))
+        #expect(try stringbridge(["lint", "res", "--stamp", folder.path("Failed.swift")], in: android).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Failed.swift")))
+    }
+
     @Test("The ported app's resources lint clean and exit 0")
     func cleanResources() throws {
         let result = try stringbridge(["lint", "Sources/RentalROI/Resources"])

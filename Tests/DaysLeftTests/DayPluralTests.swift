@@ -12,7 +12,7 @@ import Testing
 /// - ja, zh: `other` only.
 @Suite("Day plurals")
 struct DayPluralTests {
-    static let cases: [(language: String, key: StringKey, count: Int, expected: String)] = [
+    static let cases: [(language: String, key: DayCount, count: Int, expected: String)] = [
         ("en", .daysLeft, 1, "1 day left"), ("en", .daysLeft, 0, "0 days left"), ("en", .workingDaysGone, 1, "1 working day gone"),
         ("de", .daysLeft, 1, "Noch 1 Tag"), ("de", .lengthWorkingDays, 23, "23 Arbeitstage"),
         ("fr", .daysLeft, 0, "0 jour restant"), ("fr", .daysGone, 2, "2 jours écoulés"),
@@ -36,7 +36,24 @@ struct DayPluralTests {
         let (language, key, count, expected) = Self.cases[index]
         for form in [AppResources.Form.apple, .android, .xcstrings] {
             let text = DaysLeftText(localizer: try daysLeftLocalizer(language, from: form))
-            #expect(text.plural(key, count: count) == expected, "\(language) \(key.rawValue) \(count) from \(form)")
+            #expect(key.text(text, count) == expected, "\(language) \(key) \(count) from \(form)")
+        }
+    }
+}
+
+/// The app's counts of days, each read through its generated accessor.
+enum DayCount {
+    case daysLeft, daysGone, workingDaysLeft, workingDaysGone, lengthDays, lengthWorkingDays
+
+    /// The accessor's text for a count.
+    func text(_ text: DaysLeftText, _ count: Int) -> String {
+        switch self {
+        case .daysLeft: text.daysLeft(days: count)
+        case .daysGone: text.daysGone(days: count)
+        case .workingDaysLeft: text.workingDaysLeft(days: count)
+        case .workingDaysGone: text.workingDaysGone(days: count)
+        case .lengthDays: text.lengthDays(days: count)
+        case .lengthWorkingDays: text.lengthWorkingDays(days: count)
         }
     }
 }

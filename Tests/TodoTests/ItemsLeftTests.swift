@@ -39,14 +39,14 @@ struct ItemsLeftTests {
     @Test("The count chooses the language's plural form", arguments: 0..<cases.count)
     func pluralForm(_ index: Int) throws {
         let (language, count, expected) = Self.cases[index]
-        #expect(TodoText(localizer: try todoLocalizer(language)).itemsLeft(count) == expected, "\(language) \(count)")
+        #expect(TodoText(localizer: try todoLocalizer(language)).itemsLeft(items: count) == expected, "\(language) \(count)")
     }
 
     @Test("The three resource forms choose the same forms", arguments: ["android", "xcstrings"])
     func formsAgree(_ form: String) throws {
         for (language, count, expected) in Self.cases {
             let text = TodoText(localizer: try todoLocalizer(language, from: .init(rawValue: form)!))
-            #expect(text.itemsLeft(count) == expected, "\(language) \(count) from \(form)")
+            #expect(text.itemsLeft(items: count) == expected, "\(language) \(count) from \(form)")
         }
     }
 }

@@ -6,9 +6,10 @@ import TestSupport
 /// language needs.
 @Suite("Translations")
 struct TranslationTests {
-    @Test("Every key the app uses is answered by the language itself", arguments: todoLanguages)
+    @Test("Every string the app's accessors read is answered by the language itself", arguments: todoLanguages)
     func everyKeyIsTranslated(_ language: String) throws {
-        let keys = StringKey.allCases.map(\.rawValue)
+        let keys = TranslationCoverage.translatableKeys(inCatalog: "Sources/Todo/Resources/catalog/Localizable.xcstrings")
+        #expect(!keys.isEmpty)
         #expect(TranslationCoverage.keysNotTranslated(keys, by: try todoLocalizer(language), into: language) == [])
     }
 

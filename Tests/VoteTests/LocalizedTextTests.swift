@@ -3,6 +3,7 @@ import CLDR
 import Localization
 import LocalizedStrings
 import Testing
+import TestSupport
 @testable import Vote
 
 /// Numbers and plural forms in each language. Percent expectations come from CLDR 41 (Debian's
@@ -41,10 +42,10 @@ struct LocalizedTextTests {
         let rules = PluralRules(for: LanguageTag(language)!)
         for form in AppResources.Form.allCases {
             let localizer = try voteLocalizer(language, from: form)
-            for key in [StringKey.choiceVotes, .maximumOptions] {
+            for key in ["results_choice_votes", "settings_maximum_options"] {
                 for count in Self.counts {
-                    let lookup = localizer.explain(key.rawValue, count: PluralCount(count), arguments: ["X"])
-                    #expect(lookup.pluralCategories == [rules.category(for: count)], "\(language) \(form) \(key.rawValue) \(count)")
+                    let lookup = localizer.explain(key, count: PluralCount(count), arguments: ["X"])
+                    #expect(lookup.pluralCategories == [rules.category(for: count)], "\(language) \(form) \(key) \(count)")
                 }
             }
         }
@@ -68,7 +69,7 @@ struct LocalizedTextTests {
     func choiceLines(_ language: String, _ expected: [Int: String]) throws {
         let text = VoteText(localizer: try voteLocalizer(language))
         for (count, votes) in expected {
-            #expect(text.plural(.choiceVotes, count: count, "X").hasSuffix(votes), "\(language) \(count)")
+            #expect(text.resultsChoiceVotes(votes: count, "X").hasSuffix(votes), "\(language) \(count)")
         }
     }
 
@@ -80,13 +81,13 @@ struct LocalizedTextTests {
         ("fr", 2, "Jusqu’à 2 options"), ("de", 2, "Höchstens 2 Optionen"),
     ])
     func maximumOptions(_ language: String, _ count: Int, _ expected: String) throws {
-        #expect(VoteText(localizer: try voteLocalizer(language)).plural(.maximumOptions, count: count) == expected)
+        #expect(VoteText(localizer: try voteLocalizer(language)).settingsMaximumOptions(options: count) == expected)
     }
 
     @Test("Every text the app shows is translated into every language", arguments: voteLanguages)
     func everyKeyIsTranslated(_ language: String) throws {
         let localizer = try voteLocalizer(language)
-        for key in StringKey.allCases.map(\.rawValue) + SampleLabel.allCases.map(\.rawValue) {
+        for key in TranslationCoverage.translatableKeys(inCatalog: "Sources/Vote/Resources/catalog/Localizable.xcstrings") {
             let answeredBy = localizer.explain(key).answeredBy?.locale.identifier
             #expect(answeredBy == language, "\(key) comes from \(answeredBy ?? "nowhere"), not \(language)")
         }

@@ -5,10 +5,10 @@ import LocalizedStrings
 
 extension AppResources {
     /// DaysLeft's strings as the module ships them (`Sources/DaysLeft/Resources`: `apple` is
-    /// the source, `res` and `catalog` are `stringbridge convert` output), or `nil` when the
-    /// resource bundle is missing.
+    /// the source, `res` and `catalog` are `stringbridge convert` output): those an installed tool keeps
+    /// (``AppResources/installed(_:)``), else the module's resource bundle; `nil` when neither is there.
     public static var daysLeft: AppResources? {
-        bundled(in: .module)
+        installed("DaysLeft") ?? bundled(in: .module)
     }
 
     /// A localizer for DaysLeft from one form of these resources, configured as the app needs

@@ -42,7 +42,7 @@ public final class DaysLeftApp {
         text = DaysLeftText(localizer: localizer)
         self.today = today
         settingsStore = DaysLeftSettingsStore(local: store, shared: sharedStore,
-                                              firstRun: .firstRun(today: today, title: text(.defaultTitle)))
+                                              firstRun: .firstRun(today: today, title: text.defaultTitle))
         observation = settingsStore.observe { [weak self] _ in
             guard let self, let onMainScreenChange else { return }
             onMainScreenChange(mainScreen())

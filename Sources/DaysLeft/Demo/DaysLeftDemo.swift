@@ -26,7 +26,7 @@ public enum DaysLeftDemo {
     /// - Parameter localizer: Where the texts come from, best created with
     ///   ``DaysLeftText/configuration``.
     public static func transcript(localizer: Localizer) -> String {
-        let title = DaysLeftText(localizer: localizer)(.defaultTitle)
+        let title = DaysLeftText(localizer: localizer).defaultTitle
         let sample = DaysLeftSettings(start: start, end: end, title: title)
         let app = DaysLeftApp(localizer: localizer, store: InMemoryKeyValueStore(), today: today)
         var screens: [String] = []

@@ -17,16 +17,16 @@ public struct DaysLeftScreen: Hashable, Sendable {
 
     /// Renders settings on a day.
     init(settings: DaysLeftSettings, today: CalendarDay, text: DaysLeftText) {
-        title = settings.title.isEmpty ? text(.untitled) : settings.title
-        settingsAction = text(.settingsTitle)
-        let (left, gone): (StringKey, StringKey) = settings.weekdaysOnly
-            ? (.workingDaysLeft, .workingDaysGone) : (.daysLeft, .daysGone)
-        daysLeft = text.plural(left, count: settings.daysLeft(on: today))
-        daysGone = text.plural(gone, count: settings.daysGone(on: today))
+        title = settings.title.isEmpty ? text.untitled : settings.title
+        settingsAction = text.settingsTitle
+        let (left, gone) = settings.weekdaysOnly
+            ? (text.workingDaysLeft(days:), text.workingDaysGone(days:)) : (text.daysLeft(days:), text.daysGone(days:))
+        daysLeft = left(settings.daysLeft(on: today))
+        daysGone = gone(settings.daysGone(on: today))
         rows = [
-            ScreenRow(label: text(.today), value: text.date(today)),
-            ScreenRow(label: text(.start), value: text.date(settings.start)),
-            ScreenRow(label: text(.end), value: text.date(settings.end)),
+            ScreenRow(label: text.today, value: text.date(today)),
+            ScreenRow(label: text.start, value: text.date(settings.start)),
+            ScreenRow(label: text.end, value: text.date(settings.end)),
         ]
         problem = settings.problem.map(text.message)
     }

@@ -24,20 +24,20 @@ public struct SettingsScreen: Hashable, Sendable {
     /// Renders settings; the length row is left out when the settings cannot be counted.
     init(settings: DaysLeftSettings, text: DaysLeftText) {
         self.settings = settings
-        title = text(.settingsTitle)
+        title = text.settingsTitle
         weekdaysOnly = settings.weekdaysOnly
         var dates = [
-            ScreenRow(label: text(.start), value: text.date(settings.start)),
-            ScreenRow(label: text(.end), value: text.date(settings.end)),
-            ScreenRow(label: text(.weekdaysOnly), value: settings.weekdaysOnly ? "[x]" : "[ ]"),
+            ScreenRow(label: text.start, value: text.date(settings.start)),
+            ScreenRow(label: text.end, value: text.date(settings.end)),
+            ScreenRow(label: text.weekdaysOnly, value: settings.weekdaysOnly ? "[x]" : "[ ]"),
         ]
         if settings.problem == nil {
-            dates.append(ScreenRow(label: text(.length), value: text.plural(
-                settings.weekdaysOnly ? .lengthWorkingDays : .lengthDays, count: settings.daysLength)))
+            let length = settings.weekdaysOnly ? text.lengthWorkingDays(days:) : text.lengthDays(days:)
+            dates.append(ScreenRow(label: text.length, value: length(settings.daysLength)))
         }
         sections = [
-            Section(header: text(.sectionTitle), rows: [ScreenRow(label: text(.titleLabel), value: settings.title)]),
-            Section(header: text(.sectionDates), rows: dates),
+            Section(header: text.sectionTitle, rows: [ScreenRow(label: text.titleLabel, value: settings.title)]),
+            Section(header: text.sectionDates, rows: dates),
         ]
         error = nil
     }

@@ -4,7 +4,7 @@ extension DaysLeftText {
     /// - Parameter problem: What is wrong.
     func message(_ problem: DaysLeftSettings.Problem) -> String {
         switch problem {
-        case .startAfterEnd: self(.errorStartAfterEnd)
+        case .startAfterEnd: self.errorStartAfterEnd
         }
     }
 }

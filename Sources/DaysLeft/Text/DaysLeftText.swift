@@ -44,15 +44,8 @@ public struct DaysLeftText: Sendable {
                                      timeZone: calendar.timeZone)
     }
 
-    /// A label, as the resource holds it.
-    func callAsFunction(_ key: StringKey) -> String {
-        localizer.string(key.rawValue)
-    }
-
-    /// A count in the plural form the language uses for it.
-    func plural(_ key: StringKey, count: Int) -> String {
-        localizer.plural(key.rawValue, count: count)
-    }
+    // Every string of `Localizable.strings` and `Localizable.stringsdict` is a member of the
+    // extension in DaysLeftText+Strings.swift, which `stringbridge generate swift` writes.
 
     /// A day in the language's long date format.
     ///

@@ -5,10 +5,10 @@ import LocalizedStrings
 
 extension AppResources {
     /// RentalROI's strings as the module ships them (`Sources/RentalROI/Resources`: `res` is the
-    /// source, `apple` and `catalog` are `stringbridge convert` output), or `nil` when the
-    /// resource bundle is missing.
+    /// source, `apple` and `catalog` are `stringbridge convert` output): those an installed tool keeps
+    /// (``AppResources/installed(_:)``), else the module's resource bundle; `nil` when neither is there.
     public static var rentalROI: AppResources? {
-        bundled(in: .module)
+        installed("RentalROI") ?? bundled(in: .module)
     }
 
     /// A localizer for RentalROI from one form of these resources, configured as the app needs

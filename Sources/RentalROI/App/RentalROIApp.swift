@@ -79,13 +79,13 @@ public final class RentalROIApp {
     private func message(for rejection: PropertyEdit.Rejection, typed: String, field: PropertyField) -> String {
         switch rejection {
         case .notANumber:
-            text(.notANumber, typed, text(field.labelKey))
+            text.errorNotANumber(typed, field.label(in: text))
         case .notWholeYears:
-            text(.notWholeYears, typed)
+            text.errorNotWholeYears(typed)
         case .negative(let field):
-            text(.negative, text(field.labelKey))
+            text.errorNegative(field.label(in: text))
         case .termOutOfRange:
-            text(.termOutOfRange, RentalProperty.validTerms.lowerBound, RentalProperty.validTerms.upperBound)
+            text.errorTermRange(RentalProperty.validTerms.lowerBound, RentalProperty.validTerms.upperBound)
         }
     }
 

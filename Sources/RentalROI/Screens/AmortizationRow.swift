@@ -10,7 +10,7 @@ public struct AmortizationRow: Hashable, Sendable {
     /// Renders a payment.
     init(term: MonthlyTerm, text: RentalROIText) {
         self.term = term
-        row = ScreenRow(label: text(.scheduleRowTitle, term.paymentNumber, term.balanceBefore),
-                        detail: text(.scheduleRowDetail, term.interest, term.principal))
+        row = ScreenRow(label: text.scheduleRowTitle(term.paymentNumber, term.balanceBefore),
+                        detail: text.scheduleRowDetail(term.interest, term.principal))
     }
 }

@@ -11,10 +11,10 @@ public struct AmortizationScreen: Hashable, Sendable {
 
     /// Renders a schedule.
     init(schedule: AmortizationSchedule, text: RentalROIText) {
-        title = text(.amortizationTitle)
-        summary = [text.plural(.paymentCount, count: schedule.terms.count)]
+        title = text.labelAmortization
+        summary = [text.paymentCount(count: schedule.terms.count)]
         if schedule.monthsEarly > 0 {
-            summary.append(text.plural(.monthsEarly, count: schedule.monthsEarly))
+            summary.append(text.monthsEarly(count: schedule.monthsEarly))
         }
         rows = schedule.terms.map { AmortizationRow(term: $0, text: text) }
     }

@@ -19,8 +19,8 @@ public struct EditTextScreen: Hashable, Sendable {
         self.field = field
         title = row.label
         self.text = row.detail
-        saveAction = text(.save)
-        cancelAction = text(.cancel)
+        saveAction = text.save
+        cancelAction = text.cancel
         error = nil
     }
 }

@@ -16,21 +16,21 @@ public struct MonthlyTermScreen: Hashable, Sendable {
     /// Renders a payment's details.
     init(figures: MonthlyTermFigures, text: RentalROIText) {
         self.figures = figures
-        title = text(.monthlyDetailsTitle)
+        title = text.labelMonthlydetails
         sections = [
-            ScreenSection(header: text(.mortgagePayment), rows: [
-                ScreenRow(label: text(.paymentNumber, figures.paymentNumber), detail: text.amount(figures.totalPayment)),
-                ScreenRow(label: text(.principal), detail: text.amount(figures.principal)),
-                ScreenRow(label: text(.interest), detail: text.amount(figures.interest)),
-                ScreenRow(label: text(.escrow), detail: text.amount(figures.escrow)),
-                ScreenRow(label: text(.additionalPayment), detail: text.amount(figures.extraPayment)),
-                ScreenRow(label: text(.mortgageBalance), detail: text.amount(figures.balance)),
+            ScreenSection(header: text.mortgagePayment, rows: [
+                ScreenRow(label: text.paymentNumber(figures.paymentNumber), detail: text.amount(figures.totalPayment)),
+                ScreenRow(label: text.principal, detail: text.amount(figures.principal)),
+                ScreenRow(label: text.interest, detail: text.amount(figures.interest)),
+                ScreenRow(label: text.escrow, detail: text.amount(figures.escrow)),
+                ScreenRow(label: text.addlPayment, detail: text.amount(figures.extraPayment)),
+                ScreenRow(label: text.mortgageBalance, detail: text.amount(figures.balance)),
             ]),
-            ScreenSection(header: text(.investment), rows: [
-                ScreenRow(label: text(.equity), detail: text.amount(figures.equity)),
-                ScreenRow(label: text(.cashInvested), detail: text.amount(figures.cashInvested)),
-                ScreenRow(label: text(.returnOnInvestment),
-                          detail: text(.returnOnInvestmentValue, figures.returnOnInvestment * 100, figures.monthlyNet)),
+            ScreenSection(header: text.investment, rows: [
+                ScreenRow(label: text.equity, detail: text.amount(figures.equity)),
+                ScreenRow(label: text.cashInvest, detail: text.amount(figures.cashInvested)),
+                ScreenRow(label: text.roi,
+                          detail: text.roiValue(figures.returnOnInvestment * 100, figures.monthlyNet)),
             ]),
         ]
     }

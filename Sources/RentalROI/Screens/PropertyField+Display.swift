@@ -1,20 +1,20 @@
 import Localization
 import LocalizedStrings
 
-/// How the property screen shows a field: its label's resource, its detail's format and value.
+/// How the property screen shows a field: its label, its detail's format and value.
 extension PropertyField {
-    /// The resource that labels the row.
-    var labelKey: StringKey {
+    /// The label of the row.
+    func label(in text: RentalROIText) -> String {
         switch self {
-        case .purchasePrice: .purchasePrice
-        case .downPayment: .downPayment
-        case .loanAmount: .loanAmount
-        case .interestRate: .interestRate
-        case .mortgageTerm: .mortgageTerm
-        case .escrow: .escrowAmount
-        case .extraPayment: .extraPayment
-        case .expenses: .expenses
-        case .rent: .rent
+        case .purchasePrice: text.purchasePrice
+        case .downPayment: text.downPayment
+        case .loanAmount: text.loanAmount
+        case .interestRate: text.interestRate
+        case .mortgageTerm: text.mortgageTerm
+        case .escrow: text.escrowAmount
+        case .extraPayment: text.extraPayment
+        case .expenses: text.expenses
+        case .rent: text.rent
         }
     }
 
@@ -46,11 +46,11 @@ extension PropertyField {
 }
 
 extension PropertyField.Section {
-    /// The resource that names the section.
-    var headerKey: StringKey {
+    /// The section's name.
+    func header(in text: RentalROIText) -> String {
         switch self {
-        case .mortgage: .mortgage
-        case .operations: .operations
+        case .mortgage: text.mortgage
+        case .operations: text.operations
         }
     }
 }

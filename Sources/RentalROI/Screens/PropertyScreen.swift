@@ -15,11 +15,11 @@ public struct PropertyScreen: Hashable, Sendable {
 
     /// Renders a property.
     init(property: RentalProperty, text: RentalROIText) {
-        title = text(.propertyTitle)
-        scheduleAction = text(.scheduleAction)
+        title = text.labelProperty
+        scheduleAction = text.labelSchedule
         sections = PropertyField.Section.allCases.map { section in
-            ScreenSection(header: text(section.headerKey), rows: section.fields.map { field in
-                ScreenRow(label: text(field.labelKey), detail: text.detail(of: field, in: property))
+            ScreenSection(header: section.header(in: text), rows: section.fields.map { field in
+                ScreenRow(label: field.label(in: text), detail: text.detail(of: field, in: property))
             })
         }
     }

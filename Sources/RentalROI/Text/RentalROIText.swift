@@ -41,24 +41,12 @@ public struct RentalROIText: Sendable {
 
     // MARK: - Strings
 
-    /// A label, as the resource holds it.
-    func callAsFunction(_ key: StringKey) -> String {
-        localizer.string(key.rawValue)
-    }
-
-    /// A string formatted with arguments.
-    func callAsFunction(_ key: StringKey, _ arguments: any FormatArgumentConvertible...) -> String {
-        localizer.string(key.rawValue, arguments: arguments.map(\.formatArgument))
-    }
-
-    /// The plural form for a count, formatted with the count.
-    func plural(_ key: StringKey, count: Int) -> String {
-        localizer.plural(key.rawValue, count: count)
-    }
+    // Every string of `res/values/strings.xml` is a member of the extension in
+    // RentalROIText+Strings.swift, which `stringbridge generate swift` writes.
 
     /// An amount of money: `$1073.64`, as the language writes it.
     func amount(_ dollars: Double) -> String {
-        self(.amountInDollars, dollars)
+        amountDollars(dollars)
     }
 
     // MARK: - Numbers

@@ -5,10 +5,10 @@ import LocalizedStrings
 
 extension AppResources {
     /// The todo app's strings as the module ships them (`Sources/Todo/Resources`: `apple` is the
-    /// source, `res` and `catalog` are `stringbridge convert` output), or `nil` when the
-    /// resource bundle is missing.
+    /// source, `res` and `catalog` are `stringbridge convert` output): those an installed tool keeps
+    /// (``AppResources/installed(_:)``), else the module's resource bundle; `nil` when neither is there.
     public static var todo: AppResources? {
-        bundled(in: .module)
+        installed("Todo") ?? bundled(in: .module)
     }
 
     /// A localizer for the todo app from one form of these resources, configured as the app

@@ -27,7 +27,7 @@ public enum TodoDemo {
         func show() { screens.append(app.screen().plainText) }
 
         let sample = app.list.todos
-        app.input = app.text(.sampleFixBike)
+        app.input = app.text.sampleFixBike
         show()
         let duplicate = app.submit()
         show()

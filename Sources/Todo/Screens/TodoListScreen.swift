@@ -18,12 +18,12 @@ public struct TodoListScreen: Hashable, Sendable {
 
     /// Renders a list as a filter shows it.
     init(list: TodoList, filter: TodoFilter, input: String, text: TodoText) {
-        title = text(.title)
+        title = text.title
         self.input = input
-        placeholder = text(.newTodoPlaceholder)
+        placeholder = text.newTodoPlaceholder
         rows = list.todos(in: filter).map { TodoRow(id: $0.id, content: $0.content, completed: $0.completed) }
-        emptyText = rows.isEmpty ? text(filter.emptyKey) : nil
-        itemsLeft = text.itemsLeft(list.itemsLeft)
-        filters = TodoFilter.allCases.map { FilterItem(filter: $0, label: text($0.labelKey), isSelected: $0 == filter) }
+        emptyText = rows.isEmpty ? filter.emptyText(in: text) : nil
+        itemsLeft = text.itemsLeft(items: list.itemsLeft)
+        filters = TodoFilter.allCases.map { FilterItem(filter: $0, label: $0.label(in: text), isSelected: $0 == filter) }
     }
 }

@@ -21,20 +21,11 @@ public struct TodoText: Sendable {
         self.localizer = localizer
     }
 
-    /// A label, as the resource holds it.
-    func callAsFunction(_ key: StringKey) -> String {
-        localizer.string(key.rawValue)
-    }
+    // Every string of `Localizable.strings` and `Localizable.stringsdict` is a member of the
+    // extension in TodoText+Strings.swift, which `stringbridge generate swift` writes.
 
-    /// "N items left", in the plural form the language uses for the count.
-    ///
-    /// - Parameter count: How many todos are not completed.
-    func itemsLeft(_ count: Int) -> String {
-        localizer.plural(StringKey.itemsLeft.rawValue, count: count)
-    }
-
-    /// The original's sample todos in the user's language.
+    /// The original's sample todos (`TodoModel.sample()`) in the user's language, in order.
     var sampleTodos: [String] {
-        StringKey.sampleTodos.map { self($0) }
+        [samplePayBills, sampleFixBike, sampleScheduleMedic, sampleDogFood, sampleCallJenny, sampleInviteBob, sampleGoldenState]
     }
 }

@@ -5,10 +5,10 @@ import LocalizedStrings
 
 extension AppResources {
     /// Vote's strings as the module ships them (`Sources/Vote/Resources`: `catalog` is the
-    /// source, `res` and `apple` are `stringbridge convert` output), or `nil` when the resource
-    /// bundle is missing.
+    /// source, `res` and `apple` are `stringbridge convert` output): those an installed tool keeps
+    /// (``AppResources/installed(_:)``), else the module's resource bundle; `nil` when neither is there.
     public static var vote: AppResources? {
-        bundled(in: .module)
+        installed("Vote") ?? bundled(in: .module)
     }
 
     /// A localizer for Vote from one form of these resources, configured as the app needs

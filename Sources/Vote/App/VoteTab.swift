@@ -9,13 +9,13 @@ public enum VoteTab: Int, CaseIterable, Hashable, Sendable {
     /// A new vote: topic and choices.
     case create
 
-    /// The resource that titles the tab.
-    var titleKey: StringKey {
+    /// The tab's title.
+    func title(in text: VoteText) -> String {
         switch self {
-        case .vote: .voteTab
-        case .results: .resultsTab
-        case .settings: .settingsTab
-        case .create: .createTab
+        case .vote: text.tabVote
+        case .results: text.tabResults
+        case .settings: text.tabSettings
+        case .create: text.tabCreate
         }
     }
 }

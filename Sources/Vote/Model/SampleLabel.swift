@@ -1,4 +1,4 @@
-/// The sample texts the original hard-coded, by their keys in the String Catalog: the default
+/// The sample texts the original hard-coded, named by their keys in the String Catalog: the default
 /// topic of `VoteData`, SimpleVote's and VoteLite's vote (`createVoteData`) and VotePro's
 /// (`VoteTabBarController.viewDidLoad`).
 public enum SampleLabel: String, CaseIterable, Sendable {
@@ -18,4 +18,20 @@ public enum SampleLabel: String, CaseIterable, Sendable {
     case wonderWoman = "sample_wonder_woman"
     /// "Superman".
     case superman = "sample_superman"
+}
+
+extension SampleLabel {
+    /// The sample's text in the user's language.
+    func text(in text: VoteText) -> String {
+        switch self {
+        case .defaultTopic: text.sampleDefaultTopic
+        case .wizardsTopic: text.sampleWizardsTopic
+        case .gandalf: text.sampleGandalf
+        case .dumbledore: text.sampleDumbledore
+        case .lunchTopic: text.sampleLunchTopic
+        case .batman: text.sampleBatman
+        case .wonderWoman: text.sampleWonderWoman
+        case .superman: text.sampleSuperman
+        }
+    }
 }

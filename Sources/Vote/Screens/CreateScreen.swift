@@ -26,11 +26,11 @@ public struct CreateScreen: Hashable, Sendable {
     /// Renders a draft.
     init(draft: VoteDraft, maximumOptions: Int, text: VoteText) {
         tabBar = TabBar(selected: .create, text: text)
-        topicLabel = text(.topic)
+        topicLabel = text.createTopic
         topic = TextField(text: draft.topic, placeholder: nil)
-        let placeholder = text(.choicePlaceholder)
+        let placeholder = text.createChoicePlaceholder
         choices = draft.choiceTitles.map { TextField(text: $0, placeholder: placeholder) }
-        addButton = ScreenButton(title: text(.addChoice), isEnabled: draft.canAddChoice(maximum: maximumOptions))
-        removeButton = ScreenButton(title: text(.removeChoice), isEnabled: draft.canRemoveChoice)
+        addButton = ScreenButton(title: text.createAddChoice, isEnabled: draft.canAddChoice(maximum: maximumOptions))
+        removeButton = ScreenButton(title: text.createRemoveChoice, isEnabled: draft.canRemoveChoice)
     }
 }

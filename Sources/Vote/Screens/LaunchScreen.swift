@@ -5,6 +5,6 @@ public struct LaunchScreen: Hashable, Sendable {
 
     /// Renders the launch screen.
     init(text: VoteText) {
-        self.text = text(.launchText)
+        self.text = text.launchText
     }
 }

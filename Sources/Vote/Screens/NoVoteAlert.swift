@@ -12,9 +12,9 @@ public struct NoVoteAlert: Hashable, Sendable {
 
     /// Renders the alert.
     init(text: VoteText) {
-        title = text(.noVoteAlertTitle)
-        message = text(.noVoteAlertMessage)
-        noButton = text(.noVoteAlertNo)
-        yesButton = text(.noVoteAlertYes)
+        title = text.alertNoVoteTitle
+        message = text.alertNoVoteMessage
+        noButton = text.alertNo
+        yesButton = text.alertYes
     }
 }

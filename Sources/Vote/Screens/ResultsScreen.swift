@@ -17,19 +17,19 @@ public struct ResultsScreen: Hashable, Sendable {
     init(vote: VoteData, asPercentages: Bool, text: VoteText) {
         tabBar = TabBar(selected: .results, text: text)
         guard let shares = vote.shares else {
-            lines = [text(.noVoting)]
+            lines = [text.resultsNone]
             return
         }
-        lines = [text(.resultsTopic, text.label(vote.topic)), text(.participants, vote.participants)]
+        lines = [text.resultsTopic(text.label(vote.topic)), text.resultsParticipants(vote.participants)]
         if asPercentages {
-            lines.append(text(.abstainedShare, text.percentage(shares.abstained)))
+            lines.append(text.resultsAbstainedShare(text.percentage(shares.abstained)))
             for (choice, share) in zip(vote.choices, shares.choices) {
-                lines.append(text(.choiceShare, text.label(choice.title), text.percentage(share)))
+                lines.append(text.resultsChoiceShare(text.label(choice.title), text.percentage(share)))
             }
         } else {
-            lines.append(text(.abstained, vote.abstains))
+            lines.append(text.resultsAbstained(vote.abstains))
             for choice in vote.choices {
-                lines.append(text.plural(.choiceVotes, count: choice.votes, text.label(choice.title)))
+                lines.append(text.resultsChoiceVotes(votes: choice.votes, text.label(choice.title)))
             }
         }
     }

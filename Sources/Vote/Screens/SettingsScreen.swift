@@ -17,9 +17,9 @@ public struct SettingsScreen: Hashable, Sendable {
     /// Renders the settings.
     init(settings: VoteSettings, text: VoteText) {
         tabBar = TabBar(selected: .settings, text: text)
-        resultsAsPercentLabel = text(.resultsAsPercent)
+        resultsAsPercentLabel = text.settingsResultsAsPercent
         resultsAsPercent = settings.resultsAsPercent
-        maximumOptionsLabel = text.plural(.maximumOptions, count: settings.maximumOptions)
+        maximumOptionsLabel = text.settingsMaximumOptions(options: settings.maximumOptions)
         canDecreaseMaximum = settings.maximumOptions > VoteSettings.optionLimits.lowerBound
         canIncreaseMaximum = settings.maximumOptions < VoteSettings.optionLimits.upperBound
     }

@@ -13,7 +13,7 @@ public struct TabBar: Hashable, Sendable {
 
     /// Renders the tab bar with a tab selected.
     init(selected: VoteTab, text: VoteText) {
-        titles = VoteTab.allCases.map { text($0.titleKey) }
+        titles = VoteTab.allCases.map { $0.title(in: text) }
         self.selected = selected
     }
 }

@@ -22,8 +22,8 @@ public struct VoteScreen: Hashable, Sendable {
         self.topic = text.label(topic)
         self.choices = choices.map(text.label)
         self.selectedChoice = selectedChoice
-        abstainButton = ScreenButton(title: text(.abstainButton))
-        voteButton = ScreenButton(title: text(.voteButton))
+        abstainButton = ScreenButton(title: text.buttonAbstain)
+        voteButton = ScreenButton(title: text.buttonVote)
         alert = showsAlert ? NoVoteAlert(text: text) : nil
     }
 }

@@ -32,38 +32,20 @@ public struct VoteText: Sendable {
     /// - Parameter localizer: The localizer, best created with ``configuration``.
     public init(localizer: Localizer) {
         self.localizer = localizer
-        numberLocale = localizer.explain(StringKey.percent.rawValue).answeredBy?.rulesLocale ?? localizer.developmentLanguage
+        // The key of `percent` (VoteText+Strings.swift): the localization that answers it decides.
+        numberLocale = localizer.explain("percent").answeredBy?.rulesLocale ?? localizer.developmentLanguage
         numbers = StringFormatter(locale: numberLocale, options: localizer.configuration.formatting)
     }
 
     // MARK: - Strings
 
-    /// A label, as the resource holds it.
-    func callAsFunction(_ key: StringKey) -> String {
-        localizer.string(key.rawValue)
-    }
-
-    /// A string formatted with arguments.
-    func callAsFunction(_ key: StringKey, _ arguments: any FormatArgumentConvertible...) -> String {
-        localizer.string(key.rawValue, arguments: arguments.map(\.formatArgument))
-    }
-
-    /// The plural form for a count (CLDR's, of the language that supplies it), formatted with
-    /// the count as argument 1.
-    func plural(_ key: StringKey, count: Int) -> String {
-        localizer.plural(key.rawValue, count: count)
-    }
-
-    /// The plural form for a count, formatted with the count as argument 1 and a text as
-    /// argument 2.
-    func plural(_ key: StringKey, count: Int, _ text: String) -> String {
-        localizer.plural(key.rawValue, count: count, text)
-    }
+    // Every string of the String Catalog is a member of the extension in VoteText+Strings.swift,
+    // which `stringbridge generate swift` writes.
 
     /// What a topic or choice says: a sample in the user's language, a user's text as typed.
     func label(_ label: VoteLabel) -> String {
         switch label {
-        case .sample(let sample): localizer.string(sample.rawValue)
+        case .sample(let sample): sample.text(in: self)
         case .typed(let text): text
         }
     }
@@ -75,7 +57,7 @@ public struct VoteText: Sendable {
     /// `percent` string, which puts the percent sign where the language does (`16,67 %` in
     /// French, `١٦٫٦٧٪؜` in Arabic).
     func percentage(_ percentage: Percentage) -> String {
-        self(.percent, numbers.format(Self.fractionFormats[percentage.fractionDigits], [.double(percentage.value)]))
+        percent(numbers.format(Self.fractionFormats[percentage.fractionDigits], [.double(percentage.value)]))
     }
 
     /// `%.0f`, `%.1f` and `%.2f`, by the number of fraction digits.

@@ -46,6 +46,8 @@ extension StringBridge {
             .flag("verbose", help: "In the text format, list every missing translation instead of one line per language."),
             .flag("quiet", short: "q", help: "In the text format, print errors only, and no summary."),
             .flag("list-rules", help: "Print every rule with its identifier, severity and Android Lint issue, and exit."),
+            .option("stamp", valueName: "file",
+                    help: "When nothing reaches --fail-on, write this Swift file (a comment with the summary): the output a build system needs to know that lint ran, as the StringBridgeLint plugin does."),
         ]
 
         var paths: [String]
@@ -61,6 +63,7 @@ extension StringBridge {
         var verbose: Bool
         var quiet: Bool
         var listRules: Bool
+        var stampPath: String?
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.values("path")
@@ -76,6 +79,7 @@ extension StringBridge {
             verbose = arguments.flag("verbose")
             quiet = arguments.flag("quiet")
             listRules = arguments.flag("list-rules")
+            stampPath = arguments.value("stamp")
         }
 
         func validate() throws {
@@ -156,7 +160,12 @@ extension StringBridge {
                 appendStepSummary(GitHubReporter.stepSummary(report), to: summaryPath)
             }
             if !quiet { Output.error(report.summary + "\n") }
-            return report.hasFinding(atLeast: failOn) ? .failure : .success
+            if report.hasFinding(atLeast: failOn) { return .failure }
+            if let stampPath {
+                let stamp = "// Written by `stringbridge lint`, which passed: \(report.summary)\n"
+                try FileOutput.write([OutputFile(path: stampPath, bytes: Array(stamp.utf8))])
+            }
+            return .success
         }
 
         private func printReport(_ report: LintReport) {
