@@ -107,9 +107,10 @@ struct StringResourceFiles {
         (configuration.enumName ?? "L10n") + ".swift"
     }
 
-    /// The tool's arguments for `lint`.
+    /// The tool's arguments for `lint`: every finding on a line of its own (`--verbose`), so
+    /// that the build shows each at its file and line.
     var lintArguments: [String] {
-        ["lint", resources.path] + (configurationFile.map { ["--config", $0.path] } ?? [])
+        ["lint", "--verbose", resources.path] + (configurationFile.map { ["--config", $0.path] } ?? [])
     }
 
     // MARK: - Finding the strings
