@@ -43,7 +43,9 @@ let package = Package(
         // Android `res/values*/` trees: reader and writer with aapt2's semantics.
         .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
-        .target(name: "AppleResources", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML"]),
+        // XLIFF 1.2 as Xcode exchanges it (Localization Catalogs) is one of them, and so is what Xcode
+        // compiles a String Catalog into and migrates `.lproj` files to.
+        .target(name: "AppleResources", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML", "CLDR"]),
         // Writing files all or nothing: temporaries, atomic renames, restore on failure.
         .target(name: "OutputFiles", dependencies: ["LocalizedStrings"]),
         // CLDR data and its algorithms, generated from Debian's unicode-cldr-core: plural rules,

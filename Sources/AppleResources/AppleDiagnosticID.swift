@@ -49,4 +49,17 @@ public enum AppleDiagnosticID {
     public static let duplicateLanguageFolder = "duplicate-language-folder"
     /// An `.lproj` folder name that is not a language.
     public static let invalidLprojName = "invalid-lproj-name"
+    /// An XLIFF document that is not well-formed XML or not XLIFF 1.2, or a `<file>` of one
+    /// that cannot be read (no `original`, no language, a `<trans-unit>` without `id`): left out.
+    public static let malformedXLIFF = "malformed-xliff"
+    /// An XLIFF `<file>` whose `target-language` is not the document's (or its Localization
+    /// Catalog's `targetLocale`): left out.
+    public static let xliffLanguageMismatch = "xliff-language-mismatch"
+    /// Inline markup (`<g>`, `<ph>`, `<x/>`) in an XLIFF source or target, read as its text.
+    public static let xliffInlineMarkup = "xliff-inline-markup"
+    /// A unit an XLIFF file cannot hold (text with a control character XML 1.0 forbids), or
+    /// something else a conversion's Apple target cannot carry.
+    public static let notRepresentableInXLIFF = "not-representable"
+    /// An XLIFF `<file>` whose `original` is no strings resource (an image, an HTML file): not read.
+    public static let xliffFileNotRead = "xliff-file-not-read"
 }

@@ -2,7 +2,9 @@ import Foundation
 import LocalizedStrings
 
 /// Finds and reads Apple string resources under one or more paths: `.strings`,
-/// `.stringsdict` and `.xcstrings` files, `.lproj` folders, or whole projects.
+/// `.stringsdict` and `.xcstrings` files, `.lproj` folders, or whole projects; and the XLIFF
+/// files translators exchange them in (`.xliff` files, Localization Catalogs `*.xcloc`, whose
+/// `Localized Contents/*.xliff` are read and nothing else: ``XLIFFResources``).
 ///
 /// `.lproj` folders are found at any depth (following symbolic links to folders, each real
 /// folder once); hidden folders and build output are not searched. Every `.lproj` name is
@@ -10,7 +12,7 @@ import LocalizedStrings
 /// with a note, and two folders naming one language in the same parent are reported.
 public enum AppleResourceTree {
     /// The file extensions this module reads.
-    public static let fileExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+    public static let fileExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff"]
 
     static let excludedFolderNames: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
@@ -43,6 +45,11 @@ public enum AppleResourceTree {
             // Each folder once, however many links lead to it (or back up to a parent).
             guard let identity = FolderIdentity(path: path) else { return }
             let name = (path as NSString).lastPathComponent
+            if (name as NSString).pathExtension == LocalizationCatalog.folderExtension {
+                // A Localization Catalog: its XLIFF file, not the copies in Source Contents.
+                if visited.insert(identity).inserted { found += LocalizationCatalog.xliffFiles(inCatalog: path) }
+                return
+            }
             if name.hasSuffix(".lproj") {
                 guard visitedLanguageFolders.insert(LanguageFolderKey(folder: identity, name: name)).inserted else { return }
                 visited.insert(identity)
@@ -102,6 +109,8 @@ public enum AppleResourceTree {
             return ([result.table], result.diagnostics)
         case "xcstrings":
             return StringCatalogReader().read(fileAt: path)
+        case "xliff":
+            return XLIFFResources.read(fileAt: path)
         default:
             let result = StringsFileReader().read(fileAt: path)
             return ([result.table], result.diagnostics)

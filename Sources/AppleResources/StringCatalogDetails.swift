@@ -75,11 +75,19 @@ public struct StringCatalogEntryDetails: KeptDetails {
     /// A localization shaped in a way StringBridge does not model, kept whole and written back
     /// as it was.
     public var unmodelledLocalization: JSONValue?
+    /// Whether the entry brings a localization and nothing about its key: it was made from a
+    /// `.strings` or `.stringsdict` file or an XLIFF unit, which hold no catalog fields. Merged
+    /// into a catalog that has the key, the key keeps its fields (``StringCatalogUpdater``).
+    public var isLocalizationOnly: Bool
+    /// Whether, merged into a catalog that has the key's localization in its language, the
+    /// catalog's stays: an XLIFF unit's source is the project's text as it was when exported.
+    public var keepsExisting: Bool
 
     /// Creates the details.
     public init(extractionState: String? = nil, otherKeyMembers: [JSONMember] = [], hasEmptyLocalizations: Bool = false,
                 isImplicit: Bool = false, otherLocalizationMembers: [JSONMember] = [],
-                otherStringUnitMembers: [JSONMember] = [], unmodelledLocalization: JSONValue? = nil) {
+                otherStringUnitMembers: [JSONMember] = [], unmodelledLocalization: JSONValue? = nil, isLocalizationOnly: Bool = false,
+                keepsExisting: Bool = false) {
         self.extractionState = extractionState
         self.otherKeyMembers = otherKeyMembers
         self.hasEmptyLocalizations = hasEmptyLocalizations
@@ -87,6 +95,8 @@ public struct StringCatalogEntryDetails: KeptDetails {
         self.otherLocalizationMembers = otherLocalizationMembers
         self.otherStringUnitMembers = otherStringUnitMembers
         self.unmodelledLocalization = unmodelledLocalization
+        self.isLocalizationOnly = isLocalizationOnly
+        self.keepsExisting = keepsExisting
     }
 
     /// Whether the details say nothing.
@@ -104,7 +114,9 @@ public struct StringCatalogEntryDetails: KeptDetails {
     }
 
     /// `extractionState`, `json:<member>`, `#emptyLocalizations`, `json:localization.<member>`,
-    /// `json:stringUnit.<member>`, `json:localization` and `#implicit`.
+    /// `json:stringUnit.<member>`, `json:localization` and `#implicit`. (``isLocalizationOnly`` and
+    /// ``keepsExisting`` say how to merge a converted entry, and are no detail of the catalog:
+    /// they have no pairs.)
     public var keptPairs: [Attribute] {
         var pairs: [Attribute] = []
         if let extractionState { pairs.append(Attribute(name: Name.extractionState, value: extractionState)) }
@@ -116,6 +128,7 @@ public struct StringCatalogEntryDetails: KeptDetails {
             pairs.append(Attribute(name: Name.localization, value: unmodelledLocalization.xcodeText()))
         }
         if isImplicit { pairs.append(Attribute(name: Name.implicit, value: "true")) }
+
         return pairs
     }
 

@@ -9,7 +9,14 @@ import LocalizedStrings
 ///   conversion wrote, and keeps its localizations of every other language (one the user added
 ///   in Xcode, or one whose source had an error this time);
 /// - keys an earlier conversion wrote whose source is gone are removed from every language;
-/// - every other key stays as it is.
+/// - every other key stays as it is;
+/// - a converted entry that brings only a localization (from a `.strings` or `.stringsdict`
+///   file, an XLIFF unit: ``StringCatalogEntryDetails/isLocalizationOnly``) leaves its key's
+///   catalog fields (`extractionState`, "Don't translate", other members) as they are, and a
+///   localization that compiles to what it brings (``StringCatalogCompiler``) keeps its state
+///   and its text as the catalog writes it (`%arg`): converting a catalog to `.lproj` files and
+///   back into it changes nothing; a localization that is an XLIFF unit's source
+///   (``StringCatalogEntryDetails/keepsExisting``) never replaces the catalog's.
 public struct StringCatalogUpdater: InPlaceUpdating {
     /// The catalog's source language, for a catalog that does not name one.
     public var sourceLanguage: LanguageTag
@@ -39,7 +46,8 @@ public struct StringCatalogUpdater: InPlaceUpdating {
                 return table
             }
         }
-        let merge = CatalogMerge(existing: kept, converted: tables, ours: ourKeys).merged()
+        let converted = LocalizationOnlyEntries.keepingKeyFields(of: tables, existing: kept)
+        let merge = CatalogMerge(existing: kept, converted: converted, ours: ourKeys).merged()
         let document = StringCatalogWriter().documentBytes(for: merge.tables, sourceLanguage: sourceLanguage)
         return InPlaceUpdate(bytes: document.bytes, outcome: merge.outcome, diagnostics: document.diagnostics)
     }
@@ -200,5 +208,53 @@ private struct CatalogMerge {
 
     private func language(_ table: StringTable) -> String {
         table.details[StringCatalogDetails.self]?.languageName ?? table.locale?.identifier ?? ""
+    }
+}
+
+/// Converted entries that bring only a localization, merged with what the catalog has of their keys.
+private enum LocalizationOnlyEntries {
+    static func keepingKeyFields(of converted: [StringTable], existing: [StringTable]) -> [StringTable] {
+        guard converted.contains(where: { $0.entries.first?.details[StringCatalogEntryDetails.self]?.isLocalizationOnly == true }) else {
+            return converted
+        }
+        var keyFields: [String: Entry] = [:]
+        var localizations: [String: [String: Entry]] = [:]
+        for table in existing {
+            let language = table.locale?.identifier ?? ""
+            for entry in table.entries {
+                if keyFields[entry.key] == nil { keyFields[entry.key] = entry }
+                if entry.details[StringCatalogEntryDetails.self]?.isImplicit != true { localizations[language, default: [:]][entry.key] = entry }
+            }
+        }
+        return converted.map { table in
+            var table = table
+            let existingLanguage = localizations[table.locale?.identifier ?? ""] ?? [:]
+            for index in table.entries.indices {
+                let entry = table.entries[index]
+                guard let details = entry.details[StringCatalogEntryDetails.self], details.isLocalizationOnly,
+                      let keyEntry = keyFields[entry.key] else { continue }
+                if let localization = existingLanguage[entry.key], details.keepsExisting || sameCompiledForm(localization, entry) {
+                    table.entries[index] = localization
+                    continue
+                }
+                var fields = keyEntry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
+                fields.isImplicit = details.isImplicit
+                fields.hasEmptyLocalizations = false
+                fields.otherLocalizationMembers = []
+                fields.otherStringUnitMembers = []
+                fields.unmodelledLocalization = nil
+                table.entries[index].details = fields.isEmpty ? FormatDetails() : FormatDetails(fields)
+                table.entries[index].isTranslatable = keyEntry.isTranslatable
+                if entry.comment == nil { table.entries[index].comment = keyEntry.comment }
+            }
+            return table
+        }
+    }
+
+    /// Whether two localizations compile alike (their comments aside when the second brings none).
+    private static func sameCompiledForm(_ existing: Entry, _ converted: Entry) -> Bool {
+        var existing = existing
+        if converted.comment == nil { existing.comment = nil }
+        return StringCatalogCompiler.compileAlike(existing, converted)
     }
 }

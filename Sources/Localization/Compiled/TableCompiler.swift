@@ -40,6 +40,9 @@ struct TableCompiler {
                 compileAndroid(table, into: &entries, arrays: &androidArrays, diagnostics: &diagnostics)
             case .strings, .stringsdict, .xcstrings:
                 compileApple(table, into: &entries, arrayItems: &arrayItems, fillOrigins: &fillOrigins, diagnostics: &diagnostics)
+            case .xliff:
+                // Readers give the Apple tables of an XLIFF file, never its units.
+                continue
             }
         }
         // Apple `name[0]`, `name[1]`, … form the array `name`, in index order.

@@ -121,6 +121,7 @@ extension ResourceFormat {
         case .strings: ".strings"
         case .stringsdict: ".stringsdict"
         case .xcstrings: "String Catalog"
+        case .xliff: "XLIFF"
         }
     }
 }

@@ -69,6 +69,8 @@ enum ResourceSetBuilder {
             return (.lproj, (parent as NSString).appendingPathComponent("*.lproj/\(tableName)"))
         case .xcstrings:
             return (.catalog, table.path)
+        case .xliff:
+            return (.file, table.path)
         }
     }
 

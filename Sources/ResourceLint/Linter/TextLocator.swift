@@ -31,6 +31,8 @@ enum TextLocator {
             return ["\"substitutions\"", "\"\(variable)\"", "\"\(category.rawValue)\"", "\"value\""]
         case (.xcstrings, .deviceForm(let device, let category)):
             return ["\"device\"", "\"\(device)\""] + (category.map { ["\"\($0.rawValue)\""] } ?? []) + ["\"value\""]
+        case (.xliff, _):
+            return ["<target"]
         }
     }
 
@@ -46,7 +48,7 @@ enum TextLocator {
             add(xmlEscaped(text.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n")))
             add(xmlEscaped(text))
-        case .stringsdict:
+        case .stringsdict, .xliff:
             add(xmlEscaped(text))
         case .strings, .xcstrings:
             add(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

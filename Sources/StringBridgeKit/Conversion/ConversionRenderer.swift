@@ -56,7 +56,7 @@ public struct ConversionRenderer: Sendable {
         return ([OutputFile(path: path, bytes: document.bytes)], document.diagnostics)
     }
 
-    /// One `.strings`, `.stringsdict` or Android table as a file.
+    /// One `.strings`, `.stringsdict`, XLIFF or Android table as a file.
     private func file(for table: StringTable) -> (OutputFile, [Diagnostic]) {
         let path = outputPath(table.path)
         switch table.format {
@@ -67,6 +67,9 @@ public struct ConversionRenderer: Sendable {
             return (OutputFile(path: path, bytes: data.bytes), data.diagnostics)
         case .stringsdict:
             let document = StringsDictWriter().documentBytes(for: table)
+            return (OutputFile(path: path, bytes: document.bytes), document.diagnostics)
+        case .xliff:
+            let document = XLIFFWriter().documentBytes(for: [table])
             return (OutputFile(path: path, bytes: document.bytes), document.diagnostics)
         default:
             var table = table

@@ -259,6 +259,7 @@ extension ResourceFormat {
         case "strings": self = .strings
         case "stringsdict": self = .stringsdict
         case "xcstrings": self = .xcstrings
+        case "xliff", "json": self = .xliff
         default: self = .android
         }
     }

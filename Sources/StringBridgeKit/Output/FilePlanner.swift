@@ -102,6 +102,12 @@ struct FilePlanner: Sendable {
             let document = StringCatalogWriter().documentBytes(for: group, sourceLanguage: request.options.sourceLanguage)
             return (document.bytes, document.diagnostics)
         }
+        if group.first?.table.format == .xliff {
+            // A Localization Catalog's XLIFF file, or its contents.json.
+            if let contents = group.first?.table.details[LocalizationCatalogContents.self] { return (contents.bytes, []) }
+            let document = XLIFFWriter().documentBytes(for: group.map(\.materialized))
+            return (document.bytes, document.diagnostics)
+        }
         let files = renderer.files(for: group, sharing: sharedTexts)
         return (files.files.first?.bytes ?? [], files.diagnostics)
     }
@@ -126,6 +132,8 @@ struct FilePlanner: Sendable {
             return StringsDictFileUpdater(sameMeaning: sameMeaning)
         case .xcstrings:
             return StringCatalogUpdater(sourceLanguage: request.options.sourceLanguage, prunedLanguages: prunedLanguages(of: path, group))
+        case .xliff:
+            return XLIFFFileUpdater()
         }
     }
 

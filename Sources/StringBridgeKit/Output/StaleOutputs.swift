@@ -65,7 +65,7 @@ struct StaleOutputs {
         case .strings: StringsFileUpdater(encoding: request.stringsEncoding, reencodes: request.reencodesExistingFiles,
                                           recordMarker: MetadataComment.prefix)
         case .stringsdict: StringsDictFileUpdater()
-        case .xcstrings: nil
+        case .xcstrings, .xliff: nil
         }
         var outcome = UpdateOutcome()
         if let updater, let cleaned = try? updater.update(existing, with: [empty], ours: Set(record.entries)) {
