@@ -97,11 +97,15 @@ public enum StringCatalogCompiler {
     /// Whether two catalog localizations compile to entries Foundation reads alike: the same
     /// `.strings` or `.stringsdict` entry once each substitution's references and `%arg` are
     /// written with its position (`%2$#@count@`, `%2$lld`), which is how Xcode exports them and
-    /// imports them back (`%#@count@`, `%arg`).
+    /// imports them back (`%#@count@`, `%arg`). Localizations that compile to nothing are alike
+    /// when their values are.
     public static func compileAlike(_ lhs: Entry, _ rhs: Entry) -> Bool {
         switch (compiled(positional(lhs)), compiled(positional(rhs))) {
         case (.strings(let a), .strings(let b)), (.stringsdict(let a), .stringsdict(let b)):
             return a.hasSameMeaning(as: b)
+        case (.notRepresentable, .notRepresentable):
+            // What compiles to nothing is alike when it is the same.
+            return positional(lhs).value == positional(rhs).value
         default:
             return false
         }

@@ -9,9 +9,12 @@ import LocalizedStrings
 /// paths grouped into entries (a variable's value type from the development language's file
 /// in the Localization Catalog's `Source Contents`, else from its forms' first specifier,
 /// else `lld`); String Catalog variations grouped into plurals, device variants and
-/// substitutions, a substitution's argument and specifier from its `%2$#@name@` and `%2$lld`
-/// (or the catalog in `Source Contents`), which become `%#@name@` and `%arg` again, as Xcode
-/// imports them. Target states map to catalog states (``XcodeXLIFF/catalogState(ofXLIFFState:qualifier:)``).
+/// substitutions, a substitution's argument from its `%2$#@name@` and its specifier from its
+/// forms (or both from the catalog in `Source Contents`). The text stays as the units have it:
+/// Xcode turns `%2$#@name@` and `%2$lld` back into `%#@name@` and `%arg`, which mean the same to
+/// Foundation; a catalog that has the localization keeps its own text when they compile alike
+/// (``StringCatalogUpdater``). Target states map to catalog states
+/// (``XcodeXLIFF/catalogState(ofXLIFFState:qualifier:)``).
 /// Catalog entries are ``StringCatalogEntryDetails/isLocalizationOnly``: a unit says nothing of
 /// its key's catalog fields; the sources are ``StringCatalogEntryDetails/keepsExisting``. The
 /// tables of `.strings` and `.stringsdict` files keep the `<file>`'s ``XLIFFFileDetails``
@@ -114,7 +117,8 @@ public struct XcodeXLIFFImport: Sendable {
                     let kept = keptFormat?[variable: name]
                     return PluralVariable(name: name, ruleType: kept?.ruleType ?? PluralVariable.pluralRuleType,
                                           valueType: kept?.valueType ?? Self.valueType(of: sourceForms[name] ?? []),
-                                          forms: PluralForms(forms[name] ?? []), details: kept?.details ?? FormatDetails())
+                                          forms: PluralForms((forms[name] ?? []).sorted { $0.category < $1.category }),
+                                          details: kept?.details ?? FormatDetails())
                 }
                 let fallbackFormat = names.count == 1 ? "%#@\(names[0])@" : (parts.first { $0.path == .format }?.unit.xliffSource ?? "")
                 return Entry(key: key, value: .variableFormat(VariableFormat(format: format ?? fallbackFormat, variables: variables)),
@@ -206,24 +210,13 @@ public struct XcodeXLIFFImport: Sendable {
                 root = sourceRoot
                 rootState = "new"
             }
-            var format = root ?? ""
             let variables = names.map { name -> PluralVariable in
                 let keptVariable = kept?[variable: name]
-                let number = keptVariable?.argumentNumber ?? Self.argumentNumber(of: name, in: sourceRoot)
-                let specifier = keptVariable?.valueType ?? Self.valueType(of: sourceForms[name] ?? [])
-                if let number { format = format.replacingOccurrences(of: "%\(number)$#@\(name)@", with: "%#@\(name)@") }
-                let placeholder = number.map { "%\($0)$\(specifier)" }
-                let variableForms = (forms[name] ?? []).map { form in
-                    var form = form
-                    if let placeholder {
-                        form.value = .text(StyledText(form.value.displayText.replacingOccurrences(of: placeholder, with: PluralVariable.catalogArgumentPlaceholder)))
-                    }
-                    return form
-                }
-                return PluralVariable(name: name, valueType: specifier, argumentNumber: number, forms: PluralForms(variableForms),
-                                      details: keptVariable?.details ?? FormatDetails())
+                return PluralVariable(name: name, valueType: keptVariable?.valueType ?? Self.valueType(of: sourceForms[name] ?? []),
+                                      argumentNumber: keptVariable?.argumentNumber ?? Self.argumentNumber(of: name, in: sourceRoot),
+                                      forms: PluralForms(forms[name] ?? []), details: keptVariable?.details ?? FormatDetails())
             }
-            entry.value = .variableFormat(VariableFormat(format: format, variables: variables))
+            entry.value = .variableFormat(VariableFormat(format: root ?? "", variables: variables))
             entry.state = rootState
         } else if !parts.device.isEmpty {
             var devices: [String] = []

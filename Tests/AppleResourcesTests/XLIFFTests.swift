@@ -60,7 +60,7 @@ struct XLIFFTests {
         #expect(untranslated.flatMap(\.entries).first { $0.key == "Cancel" }?.xliffTarget == nil)
     }
 
-    @Test("Importing an export gives the catalog's localizations back, %arg and states as the catalog has them",
+    @Test("Importing an export gives the catalog's localizations back, with their states",
           arguments: ["fr", "uk"])
     func catalogImport(_ language: String) throws {
         let catalog = Self.tables("XLIFF/Catalog/Localizable.xcstrings")
@@ -72,8 +72,10 @@ struct XLIFFTests {
         let original = try #require(catalog.first { $0.locale?.identifier == language })
         #expect(target.entries.map(\.key).sorted() == original.entries.map(\.key).sorted())
         for entry in original.entries {
+            // The same text, substitutions written with their positions (%1$lld for %arg).
             let back = try #require(target[entry.key])
-            #expect(back.value == entry.value, "\(entry.key)")
+            #expect(StringCatalogCompiler.compileAlike(back, entry), "\(entry.key)")
+            if case .variableFormat = entry.value {} else { #expect(back.value == entry.value, "\(entry.key)") }
             #expect(back.state == entry.state, "\(entry.key)")
         }
         // The sources are every key exported (in the shape of the language's localization);

@@ -42,7 +42,7 @@ struct CommandLineParserTests {
     }
 
     @Test("A value outside the type's values is refused, naming the values", arguments: [
-        (["--to", "aple", "x"], "the value 'aple' is invalid for '--to <format>'; use one of: apple, xcstrings, android"),
+        (["--to", "aple", "x"], "the value 'aple' is invalid for '--to <format>'; use one of: apple, xcstrings, android, xliff"),
         (["--to", "apple", "--language", "not a tag", "x"],
          "the value 'not a tag' is invalid for '--language <tag>'; use a language tag such as pt-BR or zh-Hant-TW"),
         (["--to", "apple", "--to", "android", "x"], "the option '--to' is given more than once"),

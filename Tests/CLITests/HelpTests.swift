@@ -20,7 +20,7 @@ struct HelpTests {
               -h, --help                Show help information.
 
             SUBCOMMANDS:
-              convert                   Convert string resources between Android and Apple formats.
+              convert                   Convert string resources between Android, Apple and XLIFF formats.
               demo                      Walk through the screens of a ported sample app in a language.
               dump                      Print what the platform will show for string resource files.
               generate                  Generate typed Swift accessors for string resources.
@@ -40,9 +40,10 @@ struct HelpTests {
 
             Reads files or whole trees and prints every string, plural and array as the platform reads it:
             escapes resolved, markup turned into spans. Android: strings.xml files, values* folders, res
-            folders; Apple: .strings, .stringsdict and .xcstrings files, .lproj folders; a project folder is
-            searched for both. Diagnostics name the file, line and column. Exit status: 0 without errors, 1 with
-            errors, 2 for a wrong command line.
+            folders; Apple: .strings, .stringsdict and .xcstrings files, .lproj folders, and the XLIFF files
+            translators exchange them in (.xliff files, .xcloc Localization Catalogs: the tables of the files
+            they translate); a project folder is searched for both. Diagnostics name the file, line and column.
+            Exit status: 0 without errors, 1 with errors, 2 for a wrong command line.
 
             USAGE: stringbridge dump [--format <format>] [--quiet] [--verbose] <path> ...
 
@@ -66,13 +67,21 @@ struct HelpTests {
     @Test("stringbridge convert --help documents every option and the exit status")
     func convertHelp() throws {
         try expectHelp("convert", """
-            OVERVIEW: Convert string resources between Android and Apple formats.
+            OVERVIEW: Convert string resources between Android, Apple and XLIFF formats.
 
             Android to Apple: give res folders (or a project folder; every values* folder is read, and the files
             of one folder form one table) and --to apple (DIR/<lang>.lproj/Localizable.strings, plus
             Localizable.stringsdict for plurals) or --to xcstrings (DIR/Localizable.xcstrings). Apple to
             Android: give .lproj folders, a project folder or an .xcstrings file and --to android; DIR is the
             res folder to write values*/strings.xml into.
+
+            Apple to Apple: a String Catalog --to apple gives the .strings and .stringsdict files Xcode compiles
+            it into (DIR/<lang>.lproj/<Table>.*, beside where the catalog is); .lproj folders --to xcstrings
+            give one catalog per table, as Xcode's migration makes it. XLIFF: --to xliff writes
+            DIR/<lang>.xcloc/ for each --language (every language but the development one without it), as
+            xcodebuild -exportLocalizations does (Android resources are exported in their Apple form); an .xcloc
+            folder or .xliff file is an input of every command, and --to apple writes each file's translations
+            where its original says in DIR (the project), as Xcode imports them.
 
             Specifiers are mapped (%1$s ⇄ %1$@, %d ⇄ %lld), plurals become .stringsdict or catalog plurals,
             string arrays become name[0], name[1] keys, styled text becomes HTML, and what the target cannot
@@ -95,15 +104,18 @@ struct HelpTests {
 
             Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
 
-            USAGE: stringbridge convert --to <format> --out <dir> [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--keep-gaps] [--prune] [--strict] [--report <format>] [--quiet] [--verbose] <path> ...
+            USAGE: stringbridge convert --to <format> --out <dir> [--language <tag> ...] [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--keep-gaps] [--prune] [--strict] [--report <format>] [--quiet] [--verbose] <path> ...
 
             ARGUMENTS:
               <path>                    Resources to convert: res or project folders, .lproj folders, .xcstrings
-                                        files.
+                                        files, .xliff files, .xcloc folders.
 
             OPTIONS:
-              --to <format>             The format to write. (values: apple, xcstrings, android)
-              -o, --out <dir>           The folder to write into (the res folder for --to android).
+              --to <format>             The format to write. (values: apple, xcstrings, android, xliff)
+              -o, --out <dir>           The folder to write into (the res folder for --to android, the project
+                                        for XLIFF translations).
+              --language <tag>          With --to xliff: a language to export (repeat for more; all but the
+                                        development language by default).
               --source-language <tag>   The language of Android's values/ folder and of the Apple source.
                                         (default: en)
               --table <name>            The Apple table name. (default: Localizable)
@@ -155,10 +167,11 @@ struct HelpTests {
         try expectHelp("lint", """
             OVERVIEW: Check string resources for broken and drifting translations.
 
-            Reads Android res folders, .lproj folders and String Catalogs (a project folder is searched for all
-            of them) and reports what the platforms reject and what breaks or drifts in translations: parse
-            errors, placeholders, plural forms, missing and extra keys, locale folder names, markup. With
-            --android and --apple it also compares the two apps key by key, through the converter's mapping.
+            Reads Android res folders, .lproj folders, String Catalogs and XLIFF files or .xcloc Localization
+            Catalogs (a project folder is searched for all of them) and reports what the platforms reject and
+            what breaks or drifts in translations: parse errors, placeholders, plural forms, missing and extra
+            keys, locale folder names, markup. With --android and --apple it also compares the two apps key by
+            key, through the converter's mapping.
 
             The text format prints errors first, then warnings, then one line per language for the missing
             translations (--verbose lists each one, as the other formats do); -q prints errors only.
@@ -285,17 +298,17 @@ struct HelpTests {
         try expectHelp("lookup", """
             OVERVIEW: Look up a string as an app using the Localization library would.
 
-            Reads an Android res folder, a folder of .lproj folders and String Catalogs, or one .xcstrings file,
-            chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES and LANG), falls back key by
-            key through the CLDR locale chain to the development language, and prints the string. Without
-            --count and arguments the string is printed as the resource holds it, unformatted; an array prints
-            one item per line. With --count N the plural form is chosen by the CLDR rules of the language that
-            supplied it and N is the first format argument, as in getQuantityString(id, n, n), and further
-            arguments follow it; a localization with neither the count's form nor 'other' is passed over.
-            --device chooses a String Catalog's device variant (an iPhone's by default, which Android shows
-            too). en-XA and ar-XB give pseudo-localized strings. Diagnostics are those of the files the lookup
-            read (--verbose: all). Exit status: 0 when the key was found, 1 when it is missing, 2 for a wrong
-            command line.
+            Reads an Android res folder, a folder of .lproj folders and String Catalogs, one .xcstrings file, or
+            an XLIFF file or .xcloc Localization Catalog, chooses the languages (--language, else LANGUAGE,
+            LC_ALL, LC_MESSAGES and LANG), falls back key by key through the CLDR locale chain to the
+            development language, and prints the string. Without --count and arguments the string is printed as
+            the resource holds it, unformatted; an array prints one item per line. With --count N the plural
+            form is chosen by the CLDR rules of the language that supplied it and N is the first format
+            argument, as in getQuantityString(id, n, n), and further arguments follow it; a localization with
+            neither the count's form nor 'other' is passed over. --device chooses a String Catalog's device
+            variant (an iPhone's by default, which Android shows too). en-XA and ar-XB give pseudo-localized
+            strings. Diagnostics are those of the files the lookup read (--verbose: all). Exit status: 0 when
+            the key was found, 1 when it is missing, 2 for a wrong command line.
 
             USAGE: stringbridge lookup --resources <path> [--language <tag> ...] [--table <name>] [--development-language <tag>] [--device <name>] [--count <number>] [--explain] [--quiet] [--verbose] <key> [<argument> ...]
 

@@ -36,9 +36,10 @@ public struct ConversionPipeline: Sendable {
     ///   reading them gave no error to explain why.
     public func run(_ request: ConversionRequest) throws(ConversionRequest.NoResources) -> ConversionResult {
         var (sources, inputDiagnostics, skipped) = try read(request)
+        let fromAndroid = sources.first?.format == .android
         // A table name from the input that cannot be a file name leaves its input out too,
         // before anything is converted.
-        let unsafeNames = request.target == .android ? [] : AndroidToAppleConverter.unsafeTableNames(in: sources)
+        let unsafeNames = fromAndroid && request.target != .android ? AndroidToAppleConverter.unsafeTableNames(in: sources) : []
         skipped.add(errorsIn: unsafeNames, tables: sources)
         sources.removeAll { skipped.contains($0) }
         // One write into a folder at a time: from reading its manifest to writing it again.
@@ -50,19 +51,48 @@ public struct ConversionPipeline: Sendable {
         let driver = OutputDriver(request: request, manifest: manifest, progress: progress)
         let earlier = inputDiagnostics + manifestDiagnostics
         progress("Converting \(sources.count) tables…")
-        switch request.target {
-        case .lproj:
+        let output: ConversionOutput
+        switch (request.target, fromAndroid) {
+        case (.lproj, true):
             // The input tables are let go once converted: a unit holds its own groups.
             let units = LprojUnits(AndroidToAppleConverter(options: request.options).lprojConversion(consume sources))
             return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
-        case .stringCatalog:
-            let output = AndroidToAppleConverter(options: request.options).convert(consume sources, to: .stringCatalog)
-            let units = LaidOutUnits(output, layout: OutputLayout(request: request, manifest: manifest))
-            return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
-        case .android:
-            let output = AppleToAndroidConverter(options: request.options).convert(consume sources, inputRoots: request.paths)
-            let units = LaidOutUnits(output, layout: OutputLayout(request: request, manifest: manifest))
-            return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
+        case (.stringCatalog, true):
+            output = AndroidToAppleConverter(options: request.options).convert(consume sources, to: .stringCatalog)
+        case (.android, _):
+            output = AppleToAndroidConverter(options: request.options).convert(consume sources, inputRoots: request.paths)
+        case (.lproj, false), (.stringCatalog, false):
+            let target: AppleToAppleConverter.Target = request.target == .lproj ? .lproj : .catalog
+            guard sources.isEmpty || Self.hasInput(sources, for: target) else {
+                throw ConversionRequest.NoResources(target: request.target, paths: request.paths)
+            }
+            output = AppleToAppleConverter(options: request.options).convert(consume sources, to: target, inputRoots: request.paths)
+        case (.xliff, false):
+            output = AppleToXLIFFConverter(options: request.options)
+                .convert(consume sources, languages: request.exportLanguages, inputRoots: request.paths)
+        case (.xliff, true):
+            // Android resources are exported in the form `--to xcstrings` gives them (a key's
+            // records of every language are in its comment, which a unit's note carries, and
+            // translatable="false" is "Don't translate"), without the gaps it fills (a gap is
+            // no translation).
+            var options = request.options
+            options.fillsGaps = false
+            let apple = AndroidToAppleConverter(options: options).convert(consume sources, to: .stringCatalog)
+            var exported = AppleToXLIFFConverter(options: request.options).convert(apple.tables, languages: request.exportLanguages, inputRoots: [])
+            exported.diagnostics = apple.diagnostics + exported.diagnostics
+            output = exported
+        }
+        var laidOut = output
+        laidOut.origins = XLIFFOrigins.documents(of: output.origins)
+        let units = LaidOutUnits(laidOut, layout: OutputLayout(request: request, manifest: manifest))
+        return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
+    }
+
+    /// Whether Apple tables hold something to convert to the other Apple form: String Catalogs
+    /// or XLIFF translations for `.lproj` files, `.lproj` tables or XLIFF for catalogs.
+    private static func hasInput(_ tables: [StringTable], for target: AppleToAppleConverter.Target) -> Bool {
+        tables.contains { table in
+            XLIFFTablePath.split(table.path) != nil || (target == .lproj ? table.format == .xcstrings : table.format != .xcstrings)
         }
     }
 
@@ -72,13 +102,33 @@ public struct ConversionPipeline: Sendable {
         -> (sources: [StringTable], inputDiagnostics: [Diagnostic], skipped: SkippedSources) {
         progress("Reading \(request.paths.joined(separator: ", "))…")
         let (tables, inputDiagnostics) = ResourceDiscovery.read(request.paths)
-        var sources = tables.filter { request.target.readsFormat($0.format) }
+        var sources = request.target.sources(of: tables)
+        // An XLIFF file brings translations: its sources (the development language's text as
+        // it was exported) are written into no project file but a String Catalog that lacks them.
+        if request.target == .android || request.target == .lproj {
+            sources.removeAll(where: XLIFFTablePath.isSource)
+            // What a translation's <file> said is no detail of the file it goes into.
+            for index in sources.indices where sources[index].details[XLIFFFileDetails.self] != nil { sources[index].details = FormatDetails() }
+        }
         if sources.isEmpty && !inputDiagnostics.containsErrors {
             throw ConversionRequest.NoResources(target: request.target, paths: request.paths)
         }
-        var skipped = SkippedSources(target: request.target)
+        var skipped = SkippedSources(readsApple: sources.first.map { $0.format != .android } ?? (request.target == .android))
         skipped.add(errorsIn: inputDiagnostics, tables: sources)
         sources.removeAll { skipped.contains($0) }
         return (sources, inputDiagnostics, skipped)
+    }
+}
+
+/// The input files a conversion's output came from, for the manifest: a table read from an
+/// XLIFF file is named by where its translations go (``XLIFFTablePath``), and came from the
+/// XLIFF file.
+enum XLIFFOrigins {
+    static func documents(of origins: [ConversionOutput.Output: [String]]) -> [ConversionOutput.Output: [String]] {
+        guard origins.values.contains(where: { $0.contains { XLIFFTablePath.split($0) != nil } }) else { return origins }
+        return origins.mapValues { paths in
+            var seen: Set<String> = []
+            return paths.map { XLIFFTablePath.split($0)?.document ?? $0 }.filter { seen.insert($0).inserted }
+        }
     }
 }

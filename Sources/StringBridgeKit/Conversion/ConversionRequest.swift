@@ -13,10 +13,21 @@ public struct ConversionRequest: Sendable {
         case stringCatalog = "xcstrings"
         /// Android `res/values*/strings.xml` (`--to android`).
         case android
+        /// Xcode's Localization Catalogs, `<lang>.xcloc/` with XLIFF 1.2 for translators (`--to xliff`).
+        case xliff
 
-        /// Whether tables of a format are this target's input.
-        func readsFormat(_ format: ResourceFormat) -> Bool {
-            self == .android ? format != .android : format == .android
+        /// The tables of the inputs this target converts: Apple ones to Android; Android ones to
+        /// Apple when there are any (a project folder holds both), else Apple ones (a String
+        /// Catalog to `.lproj` files and back, XLIFF into the project); Apple ones to XLIFF when
+        /// there are any, else Android ones.
+        func sources(of tables: [StringTable]) -> [StringTable] {
+            let android = tables.filter { $0.format == .android }
+            let apple = tables.filter { $0.format != .android }
+            switch self {
+            case .android: return apple
+            case .lproj, .stringCatalog: return android.isEmpty ? apple : android
+            case .xliff: return apple.isEmpty ? android : apple
+            }
         }
     }
 
@@ -38,9 +49,13 @@ public struct ConversionRequest: Sendable {
         public var paths: [String]
 
         public var description: String {
-            target == .android
-                ? "no Apple string resources (.strings, .stringsdict, .xcstrings) found in \(paths.joined(separator: ", "))"
-                : "no Android string resources (values*/*.xml) found in \(paths.joined(separator: ", "))"
+            let what = switch target {
+            case .android: "no Apple string resources (.strings, .stringsdict, .xcstrings, .xliff)"
+            case .lproj: "no Android string resources (values*/*.xml), String Catalogs (.xcstrings) or XLIFF files (.xliff, .xcloc)"
+            case .stringCatalog: "no Android string resources (values*/*.xml), .lproj tables (.strings, .stringsdict) or XLIFF files (.xliff, .xcloc)"
+            case .xliff: "no Apple or Android string resources"
+            }
+            return what + " found in \(paths.joined(separator: ", "))"
         }
     }
 
@@ -68,6 +83,9 @@ public struct ConversionRequest: Sendable {
     /// Whether the result keeps each changed file's content before and after
     /// (``FileUpdate/contents``), for a diff; off, a large conversion never holds every file.
     public var keepsContents = false
+    /// The languages `--to xliff` exports (`--language`); none: every language of the input but
+    /// the development language.
+    public var exportLanguages: [LanguageTag] = []
 
     /// Creates a request.
     public init(paths: [String], target: Target, outputFolder: String, options: ConversionOptions = ConversionOptions(),

@@ -14,9 +14,9 @@ struct SkippedSources {
     /// Inputs with errors that hold no table (a folder aapt2 rejects is not read).
     private(set) var unread: Set<String> = []
 
-    /// Creates an empty set for a conversion's target.
-    init(target: ConversionRequest.Target) {
-        if target == .android {
+    /// Creates an empty set for a conversion of Apple or Android inputs.
+    init(readsApple: Bool) {
+        if readsApple {
             unitOf = { table in
                 table.format == .xcstrings ? table.path
                     : PathText.folder(of: table.path) + "/" + PathText.baseName(of: table.path)

@@ -24,7 +24,7 @@ enum ManifestTrust {
             return "not a plain relative path (an empty, '.' or '..' component)"
         }
         guard isWrittenByConvert(components) else {
-            return "not a file convert writes (a .strings, .stringsdict or .xcstrings file, or values*/….xml)"
+            return "not a file convert writes (a .strings, .stringsdict or .xcstrings file, values*/….xml, or a Localization Catalog's)"
         }
         guard folder.contains((folder.root as NSString).appendingPathComponent(path)) else {
             return "it leads outside the output folder (a symbolic link)"
@@ -33,11 +33,16 @@ enum ManifestTrust {
     }
 
     /// Whether the path's components name a file of a layout convert writes: `….lproj/X.strings`,
-    /// `….lproj/X.stringsdict`, `….xcstrings`, `values*/X.xml`.
+    /// `….lproj/X.stringsdict`, `….xcstrings`, `values*/X.xml`, and a Localization Catalog's
+    /// `X.xcloc/contents.json` and `X.xcloc/Localized Contents/X.xliff`.
     private static func isWrittenByConvert(_ components: [Substring]) -> Bool {
         guard let name = components.last, !name.hasPrefix(".") else { return false }
         let folder = components.dropLast().last
         if name.hasSuffix(".xcstrings") { return true }
+        if name == "contents.json" { return folder?.hasSuffix(".xcloc") == true }
+        if name.hasSuffix(".xliff") {
+            return folder == "Localized Contents" && components.dropLast(2).last?.hasSuffix(".xcloc") == true
+        }
         if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") { return folder?.hasSuffix(".lproj") == true }
         if name.hasSuffix(".xml") { return folder == "values" || folder?.hasPrefix("values-") == true }
         return false

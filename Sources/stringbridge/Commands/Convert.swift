@@ -4,17 +4,25 @@ import ResourceConversion
 import StringBridgeKit
 
 extension StringBridge {
-    /// `stringbridge convert`: Android ⇄ Apple.
+    /// `stringbridge convert`: Android ⇄ Apple, String Catalog ⇄ `.lproj`, and XLIFF both ways.
     struct Convert: Command {
         static let configuration = CommandConfiguration(
             commandName: "convert",
-            abstract: "Convert string resources between Android and Apple formats.",
+            abstract: "Convert string resources between Android, Apple and XLIFF formats.",
             discussion: """
             Android to Apple: give res folders (or a project folder; every values* folder is read, and \
             the files of one folder form one table) and --to apple (DIR/<lang>.lproj/Localizable.strings, \
             plus Localizable.stringsdict for plurals) or --to xcstrings (DIR/Localizable.xcstrings). \
             Apple to Android: give .lproj folders, a project folder or an .xcstrings file and --to android; \
             DIR is the res folder to write values*/strings.xml into.
+
+            Apple to Apple: a String Catalog --to apple gives the .strings and .stringsdict files Xcode \
+            compiles it into (DIR/<lang>.lproj/<Table>.*, beside where the catalog is); .lproj folders --to \
+            xcstrings give one catalog per table, as Xcode's migration makes it. XLIFF: --to xliff writes \
+            DIR/<lang>.xcloc/ for each --language (every language but the development one without it), as \
+            xcodebuild -exportLocalizations does (Android resources are exported in their Apple form); an \
+            .xcloc folder or .xliff file is an input of every command, and --to apple writes each file's \
+            translations where its original says in DIR (the project), as Xcode imports them.
 
             Specifiers are mapped (%1$s ⇄ %1$@, %d ⇄ %lld), plurals become .stringsdict or catalog \
             plurals, string arrays become name[0], name[1] keys, styled text becomes HTML, and what the \
@@ -39,11 +47,13 @@ extension StringBridge {
             """)
 
         static let arguments: [ArgumentSpec] = [
-            .positional("path", help: "Resources to convert: res or project folders, .lproj folders, .xcstrings files.",
+            .positional("path", help: "Resources to convert: res or project folders, .lproj folders, .xcstrings files, .xliff files, .xcloc folders.",
                         repeating: true),
             .option("to", valueName: "format", help: "The format to write.", as: ConversionRequest.Target.self, required: true),
-            .option("out", short: "o", valueName: "dir", help: "The folder to write into (the res folder for --to android).",
+            .option("out", short: "o", valueName: "dir", help: "The folder to write into (the res folder for --to android, the project for XLIFF translations).",
                     required: true),
+            .option("language", valueName: "tag", help: "With --to xliff: a language to export (repeat for more; all but the development language by default).",
+                    as: LanguageTag.self, repeating: true),
             .option("source-language", valueName: "tag",
                     help: "The language of Android's values/ folder and of the Apple source.",
                     default: LanguageTag(language: "en")),
@@ -94,6 +104,10 @@ extension StringBridge {
                 mode: arguments.flag("check") ? .check : arguments.flag("dry-run") ? .dryRun : .write,
                 isStrict: arguments.flag("strict"), prune: arguments.flag("prune"),
                 reencodesExistingFiles: arguments.flag("reencode"), keepsContents: showsDiff)
+            request.exportLanguages = arguments.values("language", as: LanguageTag.self)
+            if !request.exportLanguages.isEmpty && request.target != .xliff {
+                throw ValidationError("--language names the languages --to xliff exports; give --to xliff")
+            }
             reportFormat = try arguments.required("report")
             verbosity = try VerbosityOptions.verbosity(arguments)
         }

@@ -13,7 +13,9 @@ extension StringBridge {
             Reads files or whole trees and prints every string, plural and array as the \
             platform reads it: escapes resolved, markup turned into spans. Android: strings.xml \
             files, values* folders, res folders; Apple: .strings, .stringsdict and .xcstrings \
-            files, .lproj folders; a project folder is searched for both. Diagnostics name the \
+            files, .lproj folders, and the XLIFF files translators exchange them in (.xliff files, \
+            .xcloc Localization Catalogs: the tables of the files they translate); a project folder \
+            is searched for both. Diagnostics name the \
             file, line and column. Exit status: 0 without errors, 1 with errors, 2 for a wrong \
             command line.
             """)

@@ -12,8 +12,8 @@ extension StringBridge {
             commandName: "lookup",
             abstract: "Look up a string as an app using the Localization library would.",
             discussion: """
-            Reads an Android res folder, a folder of .lproj folders and String Catalogs, or one \
-            .xcstrings file, chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES \
+            Reads an Android res folder, a folder of .lproj folders and String Catalogs, one \
+            .xcstrings file, or an XLIFF file or .xcloc Localization Catalog, chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES \
             and LANG), falls back key by key through the CLDR locale chain to the development \
             language, and prints the string. Without --count and arguments the string is printed \
             as the resource holds it, unformatted; an array prints one item per line. With --count \
