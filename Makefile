@@ -59,10 +59,11 @@ release: deps ## Build the release (static Swift stdlib) as a SwiftPM artifact b
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) package compute-checksum $(BUNDLE).zip > $(BUNDLE).zip.sha256
 	@echo "$(BUNDLE).zip (sha256 $$(cat $(BUNDLE).zip.sha256)); ldd lists no libswift"
 
-test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists), and check the module layering.
+test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists), check the module layering, and have translate-toolkit read the XLIFF exports (when installed).
 	@mkdir -p $(SWIFT_TMP)
 	@TMPDIR=$(SWIFT_TMP) python3 Scripts/architecture.py --check
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) build --product stringbridge
+	@TMPDIR=$(SWIFT_TMP) python3 Scripts/check-xliff-translate-toolkit.py --binary .build/debug/stringbridge
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) test
 
 RUN_OUT := .build/make-run
@@ -95,6 +96,15 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo "trailing text" >> $(RUN_OUT)/project/values-pt-rBR/strings.xml
 	@$(BIN) convert $(RUN_OUT)/apple --to android --out $(RUN_OUT)/project --dry-run || true
 	@grep -c 'name="accent"' $(RUN_OUT)/project/values/strings.xml | sed 's/^/<color name="accent"> kept: /'
+	@echo
+	@echo "== stringbridge convert $(RUN_OUT)/catalog/Localizable.xcstrings --to apple --out $(RUN_OUT)/compiled (what Xcode compiles a catalog into)"
+	@$(BIN) convert $(RUN_OUT)/catalog/Localizable.xcstrings --to apple --out $(RUN_OUT)/compiled || true
+	@echo
+	@echo "== stringbridge convert $(RUN_OUT)/apple --to xliff --language fr --out $(RUN_OUT)/xliff (a Localization Catalog for translators)"
+	@$(BIN) convert $(RUN_OUT)/apple --to xliff --language fr --out $(RUN_OUT)/xliff
+	@find $(RUN_OUT)/xliff -type f | sort
+	@echo "== and back into the project: stringbridge convert $(RUN_OUT)/xliff/fr.xcloc --to apple --out $(RUN_OUT)/apple --check"
+	@$(BIN) convert $(RUN_OUT)/xliff/fr.xcloc --to apple --out $(RUN_OUT)/apple --check
 	@echo
 	@echo "== stringbridge lint Fixtures/Lint/Android (broken and drifting translations, for CI)"
 	@$(BIN) lint Fixtures/Lint/Android || true

@@ -7,6 +7,11 @@ out, and why. Then the converted files are converted back *into a copy of the ap
 resources* (a folder that already holds the project's files): every value the platform reads
 must be what it was, and every file the conversion did not write must be byte-identical.
 
+The Apple apps also go Apple → Apple and through XLIFF: their .lproj tables to String Catalogs
+and back, their String Catalogs to .lproj files and back, and every language to a Localization
+Catalog (`--to xliff`) imported back; each time into a copy of the app, where no value may change.
+Every Android app goes to XLIFF and back into a copy of its res folder the same way.
+
     python3 Scripts/convert-corpus.py --binary .build/release/stringbridge ../shared/corpus
 
 Exit status 1 when a check fails.
@@ -37,7 +42,8 @@ def run(binary, *args):
 
 
 def convert(binary, source, target, out):
-    status, stdout, stderr = run(binary, "convert", source, "--to", target, "--out", out, "--report", "json")
+    sources = source if isinstance(source, list) else [source]
+    status, stdout, stderr = run(binary, "convert", *sources, "--to", target, "--out", out, "--report", "json")
     report = json.loads(stdout)
     return status, report
 
@@ -105,6 +111,27 @@ def back_into_project(binary, name, source, converted, target, work):
     return problems
 
 
+def has_catalogs(folder):
+    return any(name.endswith(".xcstrings") for _, _, files in os.walk(folder) for name in files)
+
+
+def through(binary, name, source, first, back, work, source_of_back=None):
+    """Converts `source` --to `first` into an empty folder and that --to `back` into a copy of
+    the project; returns the problems found."""
+    out = os.path.join(work, f"{name}-{first}")
+    status, report = convert(binary, source, first, out)
+    describe(name, f"→ {first}", status, report)
+    if status not in (0, 1) or not any(f["status"] == "written" for f in report["files"]):
+        return [f"{name} → {first}: nothing written"]
+    converted = out
+    if first == "xliff":
+        converted = [os.path.join(out, folder) for folder in sorted(os.listdir(out)) if folder.endswith(".xcloc")]
+    problems = [f"{name} → {first} → {back}: {p}" for p in back_into_project(binary, f"{name} → {first} →", source_of_back or source,
+                                                                            converted, back, work)]
+    shutil.rmtree(out)
+    return problems
+
+
 def manifest_size(name, target, out):
     """The manifest is small enough to commit: at most 1% of what the conversion wrote."""
     total = manifest = 0
@@ -144,6 +171,8 @@ def main():
                 elif target == "apple":
                     failures += [f"{name}: {p}" for p in back_into_project(binary, name, source, out, "android", work)]
                 shutil.rmtree(out)
+            if name not in NOT_BACK_INTO_PROJECT:
+                failures += through(binary, name, source, "xliff", "android", work)
         for name, relative in APPLE_APPS.items():
             source = os.path.join(arguments.corpus, relative)
             if not os.path.isdir(source):
@@ -159,6 +188,11 @@ def main():
             else:
                 failures += [f"{name}: {p}" for p in back_into_project(binary, name, source, out, "apple", work)]
             shutil.rmtree(out)
+            # Apple → Apple: .lproj tables to catalogs and back, catalogs to .lproj files and back.
+            failures += through(binary, name, source, "xcstrings", "apple", work)
+            if has_catalogs(source):
+                failures += through(binary, name, source, "apple", "xcstrings", work)
+            failures += through(binary, name, source, "xliff", "apple", work)
     for failure in failures:
         print(f"FAIL {failure}")
     return 1 if failures else 0
