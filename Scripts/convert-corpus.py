@@ -79,8 +79,9 @@ def describe(name, direction, status, report):
         print(f"    left out: {unit} — {why(report, unit)}")
 
 
-def back_into_project(binary, name, source, converted, target, work):
-    """Converts `converted` back into a copy of `source`; returns the problems found."""
+def back_into_project(binary, name, source, converted, target, work, adds_nothing=False):
+    """Converts `converted` back into a copy of `source`; returns the problems found (with
+    `adds_nothing`, also an entry the project did not have: a round trip gives back what was there)."""
     project = os.path.join(work, "project")
     shutil.copytree(source, project, symlinks=True)
     before, _ = values(binary, project)
@@ -94,6 +95,9 @@ def back_into_project(binary, name, source, converted, target, work):
         problems.append(f"{len(changed)} values changed, e.g. {changed[0]}: {before[changed[0]]} → {after[changed[0]]}")
     if lost:
         problems.append(f"{len(lost)} entries lost, e.g. {lost[0]}")
+    added = [key for key in after if key not in before]
+    if adds_nothing and added:
+        problems.append(f"{len(added)} entries added, e.g. {added[0]}")
     untouched_differ = []
     for folder, _, files in os.walk(source):
         for file in files:
@@ -127,7 +131,7 @@ def through(binary, name, source, first, back, work, source_of_back=None):
     if first == "xliff":
         converted = [os.path.join(out, folder) for folder in sorted(os.listdir(out)) if folder.endswith(".xcloc")]
     problems = [f"{name} → {first} → {back}: {p}" for p in back_into_project(binary, f"{name} → {first} →", source_of_back or source,
-                                                                            converted, back, work)]
+                                                                            converted, back, work, adds_nothing=True)]
     shutil.rmtree(out)
     return problems
 
@@ -150,11 +154,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", required=True)
     parser.add_argument("corpus")
+    parser.add_argument("--app", action="append", default=[], help="convert only this app (repeat for more); all by default")
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
     failures = []
     with tempfile.TemporaryDirectory(prefix="stringbridge-corpus-") as work:
         for name, relative in ANDROID_APPS.items():
+            if arguments.app and name not in arguments.app:
+                continue
             source = os.path.join(arguments.corpus, relative)
             if not os.path.isdir(source):
                 print(f"{name}: not in the corpus, skipped")
@@ -174,6 +181,8 @@ def main():
             if name not in NOT_BACK_INTO_PROJECT:
                 failures += through(binary, name, source, "xliff", "android", work)
         for name, relative in APPLE_APPS.items():
+            if arguments.app and name not in arguments.app:
+                continue
             source = os.path.join(arguments.corpus, relative)
             if not os.path.isdir(source):
                 print(f"{name}: not in the corpus, skipped")

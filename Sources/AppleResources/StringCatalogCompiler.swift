@@ -5,9 +5,9 @@ import LocalizedStrings
 /// .strings and .stringsdict files", WWDC23 "Discover String Catalogs"; what each shape becomes
 /// is in `docs/convert.md`).
 ///
-/// - A string unit is a `.strings` entry with the key's comment; an implicit key (no
-///   localization in the development language, Xcode shows the key) is `"key" = "key";`, so
-///   that the table lists every key for translators and Foundation shows the same.
+/// - A string unit is a `.strings` entry with the key's comment. An implicit key (no
+///   localization in the development language: Xcode shows the key) compiles to nothing, as
+///   Xcode's build "does not include source strings from code".
 /// - Plural variations are a `.stringsdict` entry `%#@count@` with one plural variable, whose
 ///   value type is the forms' first specifier's (`lld` without one).
 /// - Substitutions are a `.stringsdict` entry with the format and a plural variable each. A
@@ -27,6 +27,8 @@ public enum StringCatalogCompiler {
         case stringsdict(Entry)
         /// Nothing the files can hold; why, for a diagnostic.
         case notRepresentable(String)
+        /// Nothing to compile: a key the development language shows as it is (implicit).
+        case nothing
     }
 
     /// The name of the variable a plural of a whole string compiles to.
@@ -35,6 +37,7 @@ public enum StringCatalogCompiler {
     /// The compiled form of a catalog entry (one key in one language).
     public static func compiled(_ entry: Entry) -> Compiled {
         let details = entry.details[StringCatalogEntryDetails.self]
+        if details?.isImplicit == true { return .nothing }
         if details?.unmodelledLocalization != nil { return .notRepresentable("its localization is shaped in a way StringBridge does not model") }
         var result = Entry(key: entry.key, value: entry.value, comment: entry.comment, location: entry.location)
         switch entry.value {
@@ -101,8 +104,12 @@ public enum StringCatalogCompiler {
     /// when their values are.
     public static func compileAlike(_ lhs: Entry, _ rhs: Entry) -> Bool {
         switch (compiled(positional(lhs)), compiled(positional(rhs))) {
-        case (.strings(let a), .strings(let b)), (.stringsdict(let a), .stringsdict(let b)):
+        case (.strings(let a), .strings(let b)):
             return a.hasSameMeaning(as: b)
+        case (.stringsdict(let a), .stringsdict(let b)):
+            return namedByPlace(a).hasSameMeaning(as: namedByPlace(b))
+        case (.nothing, .nothing):
+            return true
         case (.notRepresentable, .notRepresentable):
             // What compiles to nothing is alike when it is the same.
             return positional(lhs).value == positional(rhs).value
@@ -111,11 +118,31 @@ public enum StringCatalogCompiler {
         }
     }
 
+    /// A `.stringsdict` entry whose format is its one variable (`%#@files@`) with the variable
+    /// named as a plural of a whole string compiles (Foundation never shows the name).
+    private static func namedByPlace(_ entry: Entry) -> Entry {
+        guard case .variableFormat(var format) = entry.value, format.variables.count == 1,
+              ["%#@\(format.variables[0].name)@", "%1$#@\(format.variables[0].name)@"].contains(format.format) else { return entry }
+        var entry = entry
+        format.variables[0].name = pluralVariableName
+        format.format = "%#@\(pluralVariableName)@"
+        entry.value = .variableFormat(format)
+        return entry
+    }
+
+    /// The entry with each substitution's references and `%arg` written with its argument's
+    /// position; a substitution without `argNum` reads its reference's place.
     private static func positional(_ entry: Entry) -> Entry {
         guard case .variableFormat(let format) = entry.value else { return entry }
         var entry = entry
-        entry.value = .variableFormat(VariableFormat(format: XcodeXLIFF.positionalReferences(in: format.format, format.variables),
-                                                     variables: format.variables.map { variable in
+        let references = FormatString(format.format, dialect: .apple).variables
+        let variables = format.variables.map { variable in
+            var variable = variable
+            if variable.argumentNumber == nil { variable.argumentNumber = references.first { $0.name == variable.name }?.argumentIndex }
+            return variable
+        }
+        entry.value = .variableFormat(VariableFormat(format: XcodeXLIFF.positionalReferences(in: format.format, variables),
+                                                     variables: variables.map { variable in
             var variable = variable
             variable.forms = PluralForms(variable.forms.forms.map { form in
                 var form = form
@@ -144,8 +171,8 @@ public enum StringCatalogCompiler {
 /// What Xcode's "Migrate to String Catalog" makes of a `.strings` or `.stringsdict` entry: a
 /// localization with the state `translated` (an entry of a `.lproj` file is a translation).
 ///
-/// - A `.strings` entry is a string unit; in the development language, one whose text is its
-///   key is implicit (the catalog shows the key), as ``StringCatalogCompiler`` writes it.
+/// - A `.strings` entry is a string unit (also `"key" = "key";`, which the catalog then has
+///   as a localization of the development language, and compiles back).
 /// - A `.stringsdict` entry whose format is one plural variable and nothing else
 ///   (`%#@files@`) is plural variations, as Xcode migrates it, when compiling it back gives
 ///   the same value type; any other is substitutions: the format as it is, each variable
@@ -154,17 +181,11 @@ public enum StringCatalogCompiler {
 public enum StringCatalogMigrator {
     /// The catalog entry of a `.strings`/`.stringsdict` entry (`nil` when it has none), and
     /// what of it a catalog does not carry.
-    ///
-    /// - Parameter isDevelopmentLanguage: Whether the entry is the development language's.
-    public static func migrated(_ entry: Entry, isDevelopmentLanguage: Bool) -> (entry: Entry?, notCarried: String?) {
+    public static func migrated(_ entry: Entry) -> (entry: Entry?, notCarried: String?) {
         var result = Entry(key: entry.key, value: entry.value, comment: entry.comment, state: "translated", location: entry.location)
-        var details = StringCatalogEntryDetails(extractionState: migratedExtractionState, isLocalizationOnly: true)
+        let details = StringCatalogEntryDetails(extractionState: migratedExtractionState, isLocalizationOnly: true)
         switch entry.value {
         case .text(let text):
-            if isDevelopmentLanguage && text.text == entry.key {
-                details.isImplicit = true
-                result.state = nil
-            }
             result.value = .text(StyledText(text.text))
         case .reference(let reference):
             result.value = .text(StyledText(reference.description))

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import StreamingXML
 
 /// Writes tables of format ``ResourceFormat/xliff`` (one per `<file>`, their entries the
 /// units, as ``XLIFFReader`` reads them) as an XLIFF 1.2 document in the layout Xcode writes
@@ -87,33 +88,12 @@ public struct XLIFFWriter: Sendable {
 
     /// Element content: `&`, `<`, `>` and carriage return escaped.
     static func escapedText(_ text: String) -> String {
-        escaped(text, quote: false)
+        XMLText.escapedKeepingCarriageReturns(text)
     }
 
     /// An attribute value: also `"`, tab and line feed escaped.
     static func escapedAttribute(_ text: String) -> String {
-        escaped(text, quote: true)
-    }
-
-    private static func escaped(_ text: String, quote: Bool) -> String {
-        guard text.utf8.contains(where: { [0x26, 0x3C, 0x3E, 0x0D].contains($0) || (quote && [0x22, 0x09, 0x0A].contains($0)) }) else {
-            return text
-        }
-        var output = ""
-        output.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\r": output += "&#13;"
-            case "\"" where quote: output += "&quot;"
-            case "\t" where quote: output += "&#9;"
-            case "\n" where quote: output += "&#10;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        XMLText.escapedAttribute(text)
     }
 
     /// What in a unit XML 1.0 cannot hold (a control character other than tab, line feed and

@@ -5,7 +5,8 @@ import LocalizedStrings
 ///
 /// - **String Catalog → `.lproj`** (`--to apple`): what Xcode compiles the catalog into
 ///   (``StringCatalogCompiler``), `<bundle>/<lang>.lproj/<Table>.strings` and `.stringsdict`
-///   beside the catalog `<bundle>/<Table>.xcstrings`. What the files cannot hold (states,
+///   beside the catalog `<bundle>/<Table>.xcstrings`, a key's comment in the development
+///   language's file. What the files cannot hold (states,
 ///   `extractionState`, "Don't translate", a plural's comment, other catalog members) is
 ///   reported once per catalog; converting back into the catalog keeps it
 ///   (``StringCatalogUpdater``).
@@ -92,6 +93,11 @@ public struct AppleToAppleConverter: Sendable {
             let prefix = folder == "." ? "" : folder + "/"
             let name = Self.baseName(of: relative)
             var losses = CatalogLosses()
+            // Keys some language localizes: an implicit key without any is a key of source code only.
+            var localizedKeys: Set<String> = []
+            for table in languagesOf[catalog] ?? [] {
+                for entry in table.entries where entry.details[StringCatalogEntryDetails.self]?.isImplicit != true { localizedKeys.insert(entry.key) }
+            }
             for table in languagesOf[catalog] ?? [] {
                 guard let locale = table.locale else { continue }
                 let lproj = prefix + LprojName(locale: locale).folderName + "/" + name
@@ -102,11 +108,16 @@ public struct AppleToAppleConverter: Sendable {
                     if isSource { losses.countKeyFields(of: entry) }
                     losses.countStates(of: entry)
                     switch StringCatalogCompiler.compiled(entry) {
-                    case .strings(let compiled):
+                    case .strings(var compiled):
+                        // The key's comment goes with the development language's text; a
+                        // language's own file keeps its own comments.
+                        if !isSource { compiled.comment = nil }
                         strings.entries.append(compiled)
                     case .stringsdict(let compiled):
                         dictionary.entries.append(compiled)
                         if isSource && entry.comment != nil { losses.pluralComments += 1 }
+                    case .nothing:
+                        if !localizedKeys.contains(entry.key) { losses.keysWithoutLocalization += 1 }
                     case .notRepresentable(let reason):
                         output.diagnostics.append(.warning(ConversionDiagnosticID.notRepresentable, at: entry.location ?? SourceLocation(path: catalog),
                                                            "\"\(entry.key.withVisibleControls)\" (\(locale.identifier)) is left out of the .lproj files: \(reason); converting back into the catalog keeps it"))
@@ -130,6 +141,7 @@ public struct AppleToAppleConverter: Sendable {
         var states: Set<String> = []
         var stateCount = 0
         var pluralComments = 0
+        var keysWithoutLocalization = 0
 
         mutating func countKeyFields(of entry: Entry) {
             let details = entry.details[StringCatalogEntryDetails.self]
@@ -160,6 +172,7 @@ public struct AppleToAppleConverter: Sendable {
             if stateCount > 0 { parts.append("\(plural(stateCount, "state")) other than translated (\(states.sorted().joined(separator: ", ")))") }
             if pluralComments > 0 { parts.append("the comments of \(plural(pluralComments, "plural"))") }
             if otherMembers > 0 { parts.append("other catalog members of \(plural(otherMembers, "key"))") }
+            if keysWithoutLocalization > 0 { parts.append("\(plural(keysWithoutLocalization, "key")) without a localization (Xcode shows them as they are)") }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }
     }
@@ -204,6 +217,8 @@ public struct AppleToAppleConverter: Sendable {
         }
         var catalogTables: [StringTable] = []
         var comments: [String: String] = [:]
+        let sourceFolder = order.first.flatMap { $0 == source || $0 == "Base" ? $0 : nil }
+        let sourceKeys = Set((sourceFolder.flatMap { files[$0] } ?? []).flatMap { $0.entries.map(\.key) })
         for language in order {
             let isSource = language == source || language == "Base"
             let locale = isSource ? options.sourceLanguage : LanguageTag(language)
@@ -213,7 +228,7 @@ public struct AppleToAppleConverter: Sendable {
             let inputs = files[language] ?? []
             for input in inputs.filter({ $0.format == .strings }) + inputs.filter({ $0.format == .stringsdict }) {
                 for entry in input.entries {
-                    let migrated = StringCatalogMigrator.migrated(entry, isDevelopmentLanguage: isSource)
+                    let migrated = StringCatalogMigrator.migrated(entry)
                     if let notCarried = migrated.notCarried {
                         output.diagnostics.append(.warning(ConversionDiagnosticID.notRepresentable, at: entry.location ?? SourceLocation(path: input.path),
                                                            "\"\(entry.key.withVisibleControls)\" \(migrated.entry == nil ? "is left out of the catalog" : "loses something in the catalog"): \(notCarried)"))
@@ -224,7 +239,12 @@ public struct AppleToAppleConverter: Sendable {
                         details.keepsExisting = true
                         converted.details = FormatDetails(details)
                     }
-                    if let comment = entry.comment, isSource || comments[entry.key] == nil { comments[entry.key] = comment }
+                    // A key's comment is its development language's; another language's only for a key it lacks.
+                    if isSource {
+                        comments[entry.key] = entry.comment
+                    } else if let comment = entry.comment, !sourceKeys.contains(entry.key), comments[entry.key] == nil {
+                        comments[entry.key] = comment
+                    }
                     if let earlier = indexOfKey[entry.key] {
                         output.diagnostics.append(.note(ConversionDiagnosticID.shadowedEntry, at: entry.location ?? SourceLocation(path: input.path),
                                                         "\"\(entry.key.withVisibleControls)\" is in both the .strings and the .stringsdict file; Foundation shows the .stringsdict entry, which the catalog gets"))

@@ -8,6 +8,25 @@ public enum XMLText {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else {
             return text
         }
+        return escaped(text, extra: [])
+    }
+
+    /// Element content for a reader that must get every character back: ``escaped(_:)`` and a
+    /// carriage return as `&#13;` (a parser reads a literal one, or CR LF, as a line feed).
+    public static func escapedKeepingCarriageReturns(_ text: String) -> String {
+        escaped(text, extra: [0x0D])
+    }
+
+    /// A double-quoted attribute value: ``escapedKeepingCarriageReturns(_:)`` and `"`, tab and
+    /// line feed (which a parser would read as spaces) as `&quot;`, `&#9;` and `&#10;`.
+    public static func escapedAttribute(_ text: String) -> String {
+        escaped(text, extra: [0x0D, 0x22, 0x09, 0x0A])
+    }
+
+    private static func escaped(_ text: String, extra: Set<UInt8>) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || extra.contains($0) }) else {
+            return text
+        }
         var output = ""
         output.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -15,6 +34,10 @@ public enum XMLText {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
+            case "\r" where extra.contains(0x0D): output += "&#13;"
+            case "\"" where extra.contains(0x22): output += "&quot;"
+            case "\t" where extra.contains(0x09): output += "&#9;"
+            case "\n" where extra.contains(0x0A): output += "&#10;"
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -19,6 +19,7 @@ struct StringCatalogCompilerTests {
             case .strings(let compiled): strings.entries.append(compiled)
             case .stringsdict(let compiled): dictionary.entries.append(compiled)
             case .notRepresentable: left.append(entry.key)
+            case .nothing: break
             }
         }
         let stringsData = Data(StringsFileWriter().data(for: strings).bytes)
@@ -42,9 +43,9 @@ struct StringCatalogCompilerTests {
     @Test("Foundation reads the compiled English files as the catalog says")
     func english() throws {
         let (strings, dictionary, left) = try Self.foundationTables(of: Self.catalog("en"))
-        // An implicit key (no English localization) is its key; "Don't translate" is compiled too.
+        // An implicit key (no English localization) compiles to nothing; "Don't translate" is compiled too.
         #expect(strings as? [String: String] == ["delete_title": "Delete", "greeting": "Hello, %@!", "logo_name": "Vote",
-                                                 "machine_translated": "Machine", "New key": "New key", "state_new": "Brand new"])
+                                                 "machine_translated": "Machine", "state_new": "Brand new"])
         #expect(left == ["wifi_device_plural"])
         #expect(dictionary["bird_count"] as? NSDictionary == [
             "NSStringLocalizedFormatKey": "%#@count@", "count": Self.plural("lld", ["one": "%lld bird", "other": "%lld birds"]),
@@ -87,15 +88,15 @@ struct StringCatalogCompilerTests {
         let project = AppleResourceTree.read([Fixtures.url("XLIFF/Project/App").path]).tables
         let strings = try #require(project.first { $0.path.hasSuffix("en.lproj/Localizable.strings") })
         let dictionary = try #require(project.first { $0.path.hasSuffix("en.lproj/Localizable.stringsdict") })
-        func migrated(_ entry: Entry?, source: Bool = true) throws -> Entry {
-            let result = StringCatalogMigrator.migrated(try #require(entry), isDevelopmentLanguage: source)
+        func migrated(_ entry: Entry?) throws -> Entry {
+            let result = StringCatalogMigrator.migrated(try #require(entry))
             #expect(result.notCarried == nil)
             return try #require(result.entry)
         }
-        // "Cancel" = "Cancel" in the development language is the key Xcode shows: implicit.
+        // "Cancel" = "Cancel" is a localization like any other, which compiles back.
         let cancel = try migrated(strings["Cancel"])
-        #expect(cancel.details[StringCatalogEntryDetails.self]?.isImplicit == true)
-        #expect(try migrated(strings["Cancel"], source: false).state == "translated")
+        #expect(cancel.details[StringCatalogEntryDetails.self]?.isImplicit == false && cancel.state == "translated")
+        #expect(StringCatalogCompiler.compiled(cancel) == .strings(Entry(key: "Cancel", value: .text(StyledText("Cancel")), location: cancel.location)))
         let author = try migrated(strings["author"])
         #expect(author.state == "translated" && author.comment == "A note's author; %@ is their name")
         #expect(author.details[StringCatalogEntryDetails.self]?.extractionState == "migrated")

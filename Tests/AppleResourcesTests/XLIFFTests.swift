@@ -45,6 +45,30 @@ struct XLIFFTests {
         #expect(XLIFFWriter().documentBytes(for: read.tables).bytes == bytes)
     }
 
+    @Test("Text and ids are escaped as Xcode escapes them, and read back the same")
+    func escapes() throws {
+        let units = [Entry.xliffUnit(id: "<>&\"quote", source: "source <>&\"quote", target: "target <>&\"quote", state: "translated", note: nil),
+                     Entry.xliffUnit(id: "key\tTAB", source: "source key\tTAB", target: "target key\tTAB", note: nil),
+                     Entry.xliffUnit(id: "key\nLF", source: "source key\nLF", target: "target key\nLF", note: nil),
+                     Entry.xliffUnit(id: "key\rCR", source: "source key\rCR", target: "target key\rCR", note: nil)]
+        let details = XLIFFFileDetails(original: "Localizable.xcstrings", sourceLanguage: "en", targetLanguage: "fr")
+        let table = StringTable(path: "x.xliff", format: .xliff, locale: LanguageTag("fr"), entries: units, details: FormatDetails(details))
+        let text = String(decoding: XLIFFWriter().documentBytes(for: [table]).bytes, as: UTF8.self)
+        // As Xcode 27 wrote them (Murzav/xcstrings-mcp, apple_xcode27/positive/catalog-matrix/exported.xliff).
+        for written in ["<trans-unit id=\"&lt;&gt;&amp;&quot;quote\" xml:space=\"preserve\">", "<source>source &lt;&gt;&amp;\"quote</source>",
+                        "<trans-unit id=\"key&#9;TAB\"", "<source>source key\tTAB</source>", "<trans-unit id=\"key&#10;LF\"",
+                        "<source>source key\nLF</source>", "<trans-unit id=\"key&#13;CR\"", "<source>source key&#13;CR</source>"] {
+            #expect(text.contains(written), "\(written)")
+        }
+        let read = XLIFFReader().read(bytes: Array(text.utf8), path: "x.xliff")
+        #expect(read.tables.first?.entries.map(\.withoutLocation) == units)
+        // A control character XML 1.0 cannot hold leaves its unit out, with an error.
+        var bell = table
+        bell.entries = [Entry.xliffUnit(id: "bell", source: "ding\u{7}", target: nil, note: nil)]
+        #expect(XLIFFWriter().documentBytes(for: [bell]).diagnostics.map(\.message)
+                == ["the unit \"bell\" of Localizable.xcstrings holds the character U+0007, which XML 1.0 cannot; it is left out of the XLIFF file"])
+    }
+
     @Test("A unit holds its id, source, target, state, note and what else it has")
     func unitFields() throws {
         let read = XLIFFReader().read(fileAt: Fixtures.url("XLIFF/Translated/fr.xcloc/Localized Contents/fr.xliff").path)

@@ -161,6 +161,36 @@ struct AppleFormatConversionTests {
         #expect(again.changed.isEmpty)
     }
 
+    @Test("Exporting again keeps what a translator or another tool added to the XLIFF file")
+    func exportAgain() throws {
+        let out = try TemporaryFolder()
+        let project = Fixtures.url("XLIFF/Project").path
+        try Self.convert([project], to: .xliff, out: out.url.path, languages: ["fr"])
+        let path = out.path("fr.xcloc/Localized Contents/fr.xliff")
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        // A translation typed into the catalog, and Xcode's units of a storyboard.
+        text = text.replacingOccurrences(of: "<source>Cancel</source>\n", with: "<source>Cancel</source>\n        <target state=\"translated\">Annuler</target>\n")
+        text = text.replacingOccurrences(of: "</xliff>", with: """
+              <file original="App/Base.lproj/Main.storyboard" source-language="en" target-language="fr" datatype="plaintext">
+                <body>
+                  <trans-unit id="abc-12-xyz.title" xml:space="preserve">
+                    <source>Start</source>
+                    <target>Commencer</target>
+                    <note>Class = "UIButton"; title = "Start"; ObjectID = "abc-12-xyz";</note>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let again = try Self.convert([project], to: .xliff, out: out.url.path, languages: ["fr"])
+        #expect(again.changed.count == 1)
+        let updated = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(updated.contains("<source>Cancel</source>\n        <target state=\"translated\">Annuler</target>"))
+        #expect(updated.contains("<trans-unit id=\"abc-12-xyz.title\" xml:space=\"preserve\">"))
+        #expect(updated.components(separatedBy: "<file ").count == 5)
+    }
+
     @Test("A translated Localization Catalog writes each translation where its original says, keeping the project's own")
     func importIntoProject() throws {
         let work = try TemporaryFolder()
@@ -196,6 +226,20 @@ struct AppleFormatConversionTests {
         #expect(manifest.contains("Localized Contents/fr.xliff"))
         let again = try Self.convert([xcloc], to: .lproj, out: project)
         #expect(again.changed.isEmpty && again.stale.isEmpty)
+    }
+
+    @Test("A Localization Catalog a project keeps beside its files is converted only when it is named")
+    func catalogsInAProject() throws {
+        let work = try TemporaryFolder()
+        let project = work.path("project")
+        try FileManager.default.copyItem(atPath: Fixtures.url("XLIFF/Project").path, toPath: project)
+        try FileManager.default.copyItem(atPath: Fixtures.url("XLIFF/Translated/fr.xcloc").path, toPath: project + "/Translations/fr.xcloc")
+        let plain = try Self.convert([Fixtures.url("XLIFF/Project").path], to: .android, out: work.path("plain"))
+        let withExport = try Self.convert([project], to: .android, out: work.path("res"))
+        #expect(withExport.updates.map { String($0.path.dropFirst(work.path("res").count)) }
+                == plain.updates.map { String($0.path.dropFirst(work.path("plain").count)) })
+        try Self.convert([project + "/Translations/fr.xcloc"], to: .android, out: work.path("named"))
+        #expect(Self.androidValues(under: work.path("named"))["values-fr"]?["Cancel"] == .text(StyledText("Annuler")))
     }
 
     @Test("Bad XLIFF is reported where it is; the rest is imported and the outputs of what was left out keep what they had")
@@ -238,7 +282,8 @@ struct AppleFormatConversionTests {
         #expect(try Self.convert([work.path("lproj")], to: .stringCatalog, out: work.path("catalog")).changed.isEmpty)
         // Into Android: every language as the catalog converted straight to Android says, to aapt2.
         try Self.convert([Self.voteCatalog], to: .android, out: work.path("direct"))
-        for language in languages { try Self.convert([work.path("xliff/\(language).xcloc")], to: .android, out: work.path("res")) }
+        // All languages at once: the translations of one catalog, not a bundle each.
+        try Self.convert(languages.map { work.path("xliff/\($0).xcloc") }, to: .android, out: work.path("res"))
         let direct = Self.androidValues(under: work.path("direct"))
         let throughXLIFF = Self.androidValues(under: work.path("res"))
         #expect(Set(throughXLIFF.keys) == Set(direct.keys).subtracting(["values"]))

@@ -52,6 +52,7 @@ public struct ConversionPipeline: Sendable {
         let earlier = inputDiagnostics + manifestDiagnostics
         progress("Converting \(sources.count) tables…")
         let output: ConversionOutput
+        var laidOutOrigins: [ConversionOutput.Output: [String]]?
         switch (request.target, fromAndroid) {
         case (.lproj, true):
             // The input tables are let go once converted: a unit holds its own groups.
@@ -60,7 +61,9 @@ public struct ConversionPipeline: Sendable {
         case (.stringCatalog, true):
             output = AndroidToAppleConverter(options: request.options).convert(consume sources, to: .stringCatalog)
         case (.android, _):
-            output = AppleToAndroidConverter(options: request.options).convert(consume sources, inputRoots: request.paths)
+            let project = XLIFFProject(sources)
+            output = AppleToAndroidConverter(options: request.options).convert(project.tables, inputRoots: request.paths + project.roots)
+            laidOutOrigins = project.documents(of: output.origins)
         case (.lproj, false), (.stringCatalog, false):
             let target: AppleToAppleConverter.Target = request.target == .lproj ? .lproj : .catalog
             guard sources.isEmpty || Self.hasInput(sources, for: target) else {
@@ -83,9 +86,21 @@ public struct ConversionPipeline: Sendable {
             output = exported
         }
         var laidOut = output
-        laidOut.origins = XLIFFOrigins.documents(of: output.origins)
+        laidOut.origins = laidOutOrigins ?? XLIFFProject.documents(of: output.origins)
         let units = LaidOutUnits(laidOut, layout: OutputLayout(request: request, manifest: manifest))
         return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
+    }
+
+    /// The tables without those of XLIFF files a folder search found beside a project's own
+    /// files (exports kept for translators in the project): an XLIFF file is converted when it
+    /// is named (or its Localization Catalog is), or when the inputs hold nothing else.
+    private static func xliffInputs(_ tables: [StringTable], paths: [String]) -> [StringTable] {
+        guard tables.contains(where: { XLIFFTablePath.split($0.path) == nil }) else { return tables }
+        let named = Set(paths.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
+        return tables.filter { table in
+            guard let document = XLIFFTablePath.split(table.path)?.document else { return true }
+            return named.contains(document) || LocalizationCatalog.catalogFolder(ofXLIFF: document).map(named.contains) == true
+        }
     }
 
     /// Whether Apple tables hold something to convert to the other Apple form: String Catalogs
@@ -101,7 +116,8 @@ public struct ConversionPipeline: Sendable {
     private func read(_ request: ConversionRequest) throws(ConversionRequest.NoResources)
         -> (sources: [StringTable], inputDiagnostics: [Diagnostic], skipped: SkippedSources) {
         progress("Reading \(request.paths.joined(separator: ", "))…")
-        let (tables, inputDiagnostics) = ResourceDiscovery.read(request.paths)
+        let (read, inputDiagnostics) = ResourceDiscovery.read(request.paths)
+        let tables = Self.xliffInputs(read, paths: request.paths)
         var sources = request.target.sources(of: tables)
         // An XLIFF file brings translations: its sources (the development language's text as
         // it was exported) are written into no project file but a String Catalog that lacks them.
@@ -120,15 +136,49 @@ public struct ConversionPipeline: Sendable {
     }
 }
 
-/// The input files a conversion's output came from, for the manifest: a table read from an
-/// XLIFF file is named by where its translations go (``XLIFFTablePath``), and came from the
-/// XLIFF file.
-enum XLIFFOrigins {
+/// The tables read from XLIFF files as the tables of one project, for a converter that places
+/// tables by their folders (Android's, which tells bundles apart): each is named by its project
+/// path under one root, so that the French and German translations of `App/Localizable.xcstrings`
+/// are two languages of one catalog, not two bundles. The manifest records the XLIFF files.
+struct XLIFFProject {
+    /// The tables, those of XLIFF files renamed.
+    let tables: [StringTable]
+    /// The root the renamed tables are under, when there are any.
+    let roots: [String]
+    /// The XLIFF files each renamed table came from.
+    private let documentsOfPath: [String: [String]]
+
+    /// A folder name no input has: the project's root.
+    private static let root = ".stringbridge-xliff-project"
+
+    init(_ tables: [StringTable]) {
+        var documents: [String: [String]] = [:]
+        self.tables = tables.map { table in
+            guard let split = XLIFFTablePath.split(table.path) else { return table }
+            var renamed = table
+            renamed.path = Self.root + "/" + split.projectPath
+            documents[renamed.path, default: []].append(split.document)
+            return renamed
+        }
+        documentsOfPath = documents
+        roots = documents.isEmpty ? [] : [Self.root]
+    }
+
+    /// The origins of an output with each renamed table's path replaced by its XLIFF files.
+    func documents(of origins: [ConversionOutput.Output: [String]]) -> [ConversionOutput.Output: [String]] {
+        guard !documentsOfPath.isEmpty else { return origins }
+        return origins.mapValues { paths in Self.unique(paths.flatMap { documentsOfPath[$0] ?? [$0] }) }
+    }
+
+    /// The origins of an output with each path of a table of an XLIFF file (``XLIFFTablePath``)
+    /// replaced by the XLIFF file.
     static func documents(of origins: [ConversionOutput.Output: [String]]) -> [ConversionOutput.Output: [String]] {
         guard origins.values.contains(where: { $0.contains { XLIFFTablePath.split($0) != nil } }) else { return origins }
-        return origins.mapValues { paths in
-            var seen: Set<String> = []
-            return paths.map { XLIFFTablePath.split($0)?.document ?? $0 }.filter { seen.insert($0).inserted }
-        }
+        return origins.mapValues { paths in unique(paths.map { XLIFFTablePath.split($0)?.document ?? $0 }) }
+    }
+
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0).inserted }
     }
 }
