@@ -144,3 +144,16 @@ extension Entry {
         return text.text
     }
 }
+
+/// Marks an entry of a language's table read from an XLIFF unit: a translation, which says
+/// nothing of the comment and details the project's file has for its key (an XLIFF unit's note
+/// is the development language's comment). Converting it into a file that has the key with the
+/// same value keeps the file's entry as it is. It has no pairs: nothing of it is written.
+public struct XLIFFTranslation: KeptDetails {
+    /// Creates the marker.
+    public init() {}
+
+    public var keptPairs: [Attribute] { [] }
+
+    public init?(keptPairs: [Attribute]) { nil }
+}

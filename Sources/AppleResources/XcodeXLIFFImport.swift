@@ -63,7 +63,8 @@ public struct XcodeXLIFFImport: Sendable {
                 source.entries = file.entries.map { Entry(key: $0.key, value: .text(StyledText($0.xliffSource)), comment: $0.comment, location: $0.location) }
                 // A note is the development language's comment: the language's file keeps its own comments.
                 target.entries = file.entries.compactMap { unit in
-                    unit.xliffTarget.map { Entry(key: unit.key, value: .text(StyledText($0)), location: unit.location) }
+                    unit.xliffTarget.map { Entry(key: unit.key, value: .text(StyledText($0)), details: FormatDetails(XLIFFTranslation()),
+                                                 location: unit.location) }
                 }
             }
             tables.append(source)
@@ -93,14 +94,15 @@ public struct XcodeXLIFFImport: Sendable {
                 let parts = unitsByKey[key] ?? []
                 func text(_ unit: Entry) -> String? { target ? unit.xliffTarget : unit.xliffSource }
                 let location = parts.first?.unit.location
+                let translation = target ? FormatDetails(XLIFFTranslation()) : FormatDetails()
                 if let plain = parts.first(where: { $0.path == .text }) {
-                    return text(plain.unit).map { Entry(key: key, value: .text(StyledText($0)), location: location) }
+                    return text(plain.unit).map { Entry(key: key, value: .text(StyledText($0)), details: translation, location: location) }
                 }
                 let devices = parts.compactMap { part -> DeviceVariations.Form? in
                     guard case .device(let device) = part.path, let value = text(part.unit) else { return nil }
                     return DeviceVariations.Form(device: device, value: .text(StyledText(value)))
                 }
-                if !devices.isEmpty { return Entry(key: key, value: .device(DeviceVariations(devices)), location: location) }
+                if !devices.isEmpty { return Entry(key: key, value: .device(DeviceVariations(devices)), details: translation, location: location) }
                 var names: [String] = []
                 var forms: [String: [PluralForms.Form]] = [:]
                 var sourceForms: [String: [String]] = [:]
@@ -113,16 +115,18 @@ public struct XcodeXLIFFImport: Sendable {
                 let format = parts.first { $0.path == .format }.flatMap { text($0.unit) }
                 guard format != nil || forms.values.contains(where: { !$0.isEmpty }) else { return nil }
                 let keptFormat: VariableFormat? = if case .variableFormat(let kept) = keptEntries[key]?.value { kept } else { nil }
+                // The development language's file gives the variables' types; its keys of an
+                // entry's dictionary (a conversion's record) are its own, not a translation's.
                 let variables = names.map { name in
                     let kept = keptFormat?[variable: name]
                     return PluralVariable(name: name, ruleType: kept?.ruleType ?? PluralVariable.pluralRuleType,
                                           valueType: kept?.valueType ?? Self.valueType(of: sourceForms[name] ?? []),
                                           forms: PluralForms((forms[name] ?? []).sorted { $0.category < $1.category }),
-                                          details: kept?.details ?? FormatDetails())
+                                          details: target ? FormatDetails() : kept?.details ?? FormatDetails())
                 }
                 let fallbackFormat = names.count == 1 ? "%#@\(names[0])@" : (parts.first { $0.path == .format }?.unit.xliffSource ?? "")
                 return Entry(key: key, value: .variableFormat(VariableFormat(format: format ?? fallbackFormat, variables: variables)),
-                             details: keptEntries[key]?.details ?? FormatDetails(), location: location)
+                             details: target ? FormatDetails(XLIFFTranslation()) : keptEntries[key]?.details ?? FormatDetails(), location: location)
             }
         }
         return (entries(target: false), entries(target: true))

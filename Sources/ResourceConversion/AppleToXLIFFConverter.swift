@@ -1,4 +1,5 @@
 import AppleResources
+import ConversionMetadata
 import LocalizedStrings
 
 /// Exports Apple tables as Xcode's Localization Catalogs (`xcodebuild -exportLocalizations`):
@@ -92,7 +93,12 @@ public struct AppleToXLIFFConverter: Sendable {
         var sources: [String] = []
         var byOriginal: [String: StringTable] = [:]
         for file in files {
-            let target = language == file.sourceLanguage ? nil : file.languages[language]
+            // A gap a conversion from Android filled with another language's text is no translation.
+            let target = (language == file.sourceLanguage ? nil : file.languages[language]).map { table in
+                var table = table
+                table.entries.removeAll { KeptMetadata.fillOrigin(of: $0, locale: table.locale, isCatalog: table.format == .xcstrings) != nil }
+                return table
+            }
             let exported = XcodeXLIFFExport(targetLanguage: language, sourceLanguage: file.sourceLanguage)
                 .units(source: file.source, target: target)
             output.diagnostics += exported.diagnostics

@@ -228,6 +228,24 @@ struct AppleFormatConversionTests {
         #expect(again.changed.isEmpty && again.stale.isEmpty)
     }
 
+    @Test("Translations exported from .lproj files converted from Android import back without a change",
+          arguments: ["Fixtures/Sample/res", "Sources/RentalROI/Resources/res"])
+    func lprojFromAndroidThroughXLIFF(_ source: String) throws {
+        let work = try TemporaryFolder()
+        try Self.convert([Fixtures.repositoryRoot.path + "/" + source], to: .lproj, out: work.path("apple"))
+        try Self.convert([work.path("apple")], to: .xliff, out: work.path("xliff"))
+        // A gap the conversion filled (Sample's app_name in French) is no translation.
+        if source.contains("Sample") {
+            let french = try String(contentsOfFile: work.path("xliff/fr.xcloc/Localized Contents/fr.xliff"), encoding: .utf8)
+            #expect(french.contains("<trans-unit id=\"app_name\" xml:space=\"preserve\">\n        <source>Notes</source>\n        <note>"))
+        }
+        // Back into the files: the records the conversion keeps in the French comments, and the
+        // entries it wrote that XLIFF does not bring back, stay.
+        for xcloc in try FileManager.default.contentsOfDirectory(atPath: work.path("xliff")) where xcloc.hasSuffix(".xcloc") {
+            #expect(try Self.convert([work.path("xliff/" + xcloc)], to: .lproj, out: work.path("apple")).changed.isEmpty, "\(xcloc)")
+        }
+    }
+
     @Test("A Localization Catalog a project keeps beside its files is converted only when it is named")
     func catalogsInAProject() throws {
         let work = try TemporaryFolder()

@@ -15,6 +15,19 @@ enum ConversionSameMeaning {
     /// The test the format updaters are given.
     static let test: SameMeaning = { existing, converted in
         existing.hasSameMeaning(as: converted) || comparable(existing) == comparable(converted)
+            || isSameTranslation(existing, converted)
+    }
+
+    /// Whether a translation read from XLIFF (``XLIFFTranslation``) has the value an existing
+    /// entry has: the file's comment and details (a conversion's record, which XLIFF does not
+    /// carry) then stay.
+    private static func isSameTranslation(_ existing: Entry, _ converted: Entry) -> Bool {
+        guard converted.details[XLIFFTranslation.self] != nil, existing.key == converted.key else { return false }
+        var existingValue = Entry(key: existing.key, value: existing.value)
+        var convertedValue = Entry(key: converted.key, value: converted.value)
+        existingValue.value = comparable(existingValue).value
+        convertedValue.value = comparable(convertedValue).value
+        return existingValue == convertedValue
     }
 
     /// An entry as compared: without its location, with the Apple entries of an `sb:apple`

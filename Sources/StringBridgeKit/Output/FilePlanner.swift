@@ -54,6 +54,8 @@ struct FilePlanner: Sendable {
             return planned
         }
         let identities = Self.identities(of: group)
+        let record = record(for: group, identities: identities, origins: origins)
+        let earlier = ImportedTranslations.earlierRecord(manifest.files[path], beside: record)
         var outcome = UpdateOutcome()
         let newBytes: [UInt8]
         if let existing, canCompareRendered(group), let fresh = quietlyRendered(group), fresh == existing {
@@ -64,7 +66,7 @@ struct FilePlanner: Sendable {
             outcome.unchanged = identities
         } else if let existing {
             do {
-                let ours = Set(manifest.files[path]?.entries ?? [])
+                let ours = earlier == nil ? Set(manifest.files[path]?.entries ?? []) : []
                 let update = try updater(for: group, path: path).update(existing, with: group.map(\.materialized), ours: ours)
                 planned.diagnostics += update.diagnostics
                 (newBytes, outcome) = (update.bytes, update.outcome)
@@ -84,7 +86,7 @@ struct FilePlanner: Sendable {
         planned.update = FileUpdate(path: absolutePath, action: existing == nil ? .create : .update, isChange: isChange, outcome: outcome,
                                     contents: request.keepsContents && isChange ? .init(previous: existing, new: newBytes) : nil)
         planned.newBytes = isChange ? newBytes : nil
-        planned.record = record(for: group, identities: identities, origins: origins)
+        planned.record = earlier.map { ImportedTranslations.merged($0, record) } ?? record
         return planned
     }
 
@@ -186,5 +188,28 @@ struct FilePlanner: Sendable {
 
     private func absolute(_ relative: String) -> String {
         (request.outputFolder as NSString).appendingPathComponent(relative)
+    }
+}
+
+/// Translations imported from XLIFF into a file another conversion wrote (the project's
+/// `.lproj` files converted from Android, say): an XLIFF file brings translations and nothing
+/// else, so importing one removes no entry the other conversion wrote, and the file's record
+/// keeps what that conversion wrote beside what the import did.
+enum ImportedTranslations {
+    /// The record of another conversion that a record of an XLIFF import keeps, or `nil`.
+    static func earlierRecord(_ earlier: ConversionManifest.FileRecord?, beside record: ConversionManifest.FileRecord)
+        -> ConversionManifest.FileRecord? {
+        guard let earlier, !record.sources.isEmpty, record.sources.allSatisfy({ $0.lowercased().hasSuffix(".xliff") }),
+              Set(earlier.sources).isDisjoint(with: record.sources) else { return nil }
+        return earlier
+    }
+
+    /// Both conversions' entries and sources.
+    static func merged(_ earlier: ConversionManifest.FileRecord, _ record: ConversionManifest.FileRecord) -> ConversionManifest.FileRecord {
+        var languages = earlier.languages ?? [:]
+        for (language, sources) in record.languages ?? [:] { languages[language] = Array(Set(languages[language, default: []] + sources)).sorted() }
+        return ConversionManifest.FileRecord(entries: Array(Set(earlier.entries + record.entries)),
+                                             sources: Array(Set(earlier.sources + record.sources)).sorted(),
+                                             languages: languages.isEmpty ? nil : languages)
     }
 }
