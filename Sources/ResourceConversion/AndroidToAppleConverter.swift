@@ -165,6 +165,7 @@ public struct AndroidToAppleConverter: Sendable {
         // What each table reports, in table order: about the table, then about its entries.
         var tableDiagnostics: [[Diagnostic]] = Array(repeating: [], count: tables.count)
         var tablesByKey: [SourceKey: [Int]] = [:]
+        var tableNames = DistinctTableNames()
         for (index, table) in tables.enumerated() where table.format == .android {
             guard table.qualifiers.isEmpty else {
                 let folder = PathText(table.path).folder
@@ -175,7 +176,8 @@ public struct AndroidToAppleConverter: Sendable {
                 continue
             }
             let record = tableRecord(of: table, diagnostics: &tableDiagnostics[index])
-            var appleTable = AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName)
+            var appleTable = tableNames.distinct(AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName),
+                                                 at: table.path, diagnostics: &tableDiagnostics[index])
             let fromBase = record?.isBase == true && table.locale == nil
             appleTable.isBase = fromBase && sourceLanguageTables.contains(appleTable)
             let key = SourceKey(table: appleTable, locale: table.locale)
