@@ -1,3 +1,4 @@
+import AndroidResources
 import OutputFiles
 import Foundation
 import LocalizedStrings
@@ -48,7 +49,7 @@ extension StringBridge {
             .flag("list-rules", help: "Print every rule with its identifier, severity and Android Lint issue, and exit."),
             .option("stamp", valueName: "file",
                     help: "When nothing reaches --fail-on, write this Swift file (a comment with the summary): the output a build system needs to know that lint ran, as the StringBridgeLint plugin does."),
-        ]
+        ] + DialectOption.arguments
 
         var paths: [String]
         var android: String?
@@ -64,6 +65,7 @@ extension StringBridge {
         var quiet: Bool
         var listRules: Bool
         var stampPath: String?
+        var dialect: AndroidDialect?
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.values("path")
@@ -80,6 +82,7 @@ extension StringBridge {
             quiet = arguments.flag("quiet")
             listRules = arguments.flag("list-rules")
             stampPath = arguments.value("stamp")
+            dialect = DialectOption.dialect(arguments)
         }
 
         func validate() throws {
@@ -124,7 +127,7 @@ extension StringBridge {
             }
             progress.show("Reading \(paths.count + (android == nil ? 0 : 1) + (apple == nil ? 0 : 1)) path(s)…")
             let linter = Linter(configuration: configuration)
-            var result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple))
+            var result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple, dialect: dialect))
             var fixedCount = 0
             if fix {
                 progress.show("Fixing…")
@@ -134,7 +137,7 @@ extension StringBridge {
                 fixedCount = plan.fixedFindings
                 if !plan.files.isEmpty {
                     progress.show("Linting the fixed files…")
-                    result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple))
+                    result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple, dialect: dialect))
                 }
             }
             progress.clear()
