@@ -86,6 +86,7 @@ public enum AndroidResourceTree {
                     continue
                 }
                 for file in folderFiles { files.append(ValuesFile(path: file, configuration: configuration, dialect: dialect)) }
+                if dialect == .compose { diagnostics += codeTwinNote(for: folder) }
             }
         }
         return (files, diagnostics)
@@ -169,6 +170,18 @@ public enum AndroidResourceTree {
         }
         visit(root)
         return found.sorted()
+    }
+
+    /// A note when a Compose folder with a legacy language code (`values-in`) has its twin with
+    /// the current code (`values-id`) beside it.
+    private static func codeTwinNote(for folder: String) -> [Diagnostic] {
+        let name = (folder as NSString).lastPathComponent
+        let parent = FilePaths.parent(of: folder)
+        guard let language = name.split(separator: "-").dropFirst().first, LegacyLanguageCodes.modern(String(language)) != String(language),
+              let twin = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+                .first(where: { ComposeValuesFolder.areCodeTwins(name, $0) }) else { return [] }
+        return [.note(AndroidDiagnosticID.misleadingConfiguration, at: SourceLocation(path: folder),
+                      "\(name) and \(twin) hold the same language: Compose chooses \(name) where the platform reports the legacy code '\(language)' (Android) and \(twin) elsewhere (Apple platforms, Java 17); a conversion takes the first in path order, and each keeps its own strings")]
     }
 
     /// The files moko reads for text in a language folder (`strings*.xml`, `plurals*.xml`),

@@ -99,6 +99,18 @@ public enum ComposeValuesFolder {
         return (parts + qualifiers).joined(separator: "-")
     }
 
+    /// Whether two Compose folders hold one language under its current and its legacy code
+    /// (`values-id` and `values-in`, `values-he` and `values-iw`, `values-yi` and `values-ji`):
+    /// Compose compares a folder's language with the code the platform reports, Android the
+    /// legacy one, so apps keep both, and neither is a mistake.
+    public static func areCodeTwins(_ first: String, _ second: String) -> Bool {
+        let split = { (name: String) in name.split(separator: "-", omittingEmptySubsequences: false).map(String.init) }
+        let (a, b) = (split(first), split(second))
+        guard a.count == b.count, a.count >= 2, a.first == "values", a[1] != b[1],
+              LegacyLanguageCodes.modern(a[1]) == LegacyLanguageCodes.modern(b[1]) else { return false }
+        return Array(a.dropFirst(2)) == Array(b.dropFirst(2))
+    }
+
     // MARK: - Qualifiers
 
     private static let themes: Set<String> = ["light", "dark"]
