@@ -81,6 +81,9 @@ public enum AndroidDiagnosticID {
     /// A string whose text one platform shows differently from another (moko's Android and
     /// Apple outputs).
     public static let readsDifferently = "reads-differently"
+    /// A moko-resources resource defined again, which replaces the earlier one (moko keeps the
+    /// last definition; aapt2 and Compose reject a duplicate, ``duplicateResource``).
+    public static let redefinedResource = "redefined-resource"
     /// A string moko writes into Android resources in a form aapt2 rejects.
     public static let rejectedByAndroidOutput = "rejected-android-output"
     /// A folder name the toolchain accepts but that does not select what it seems to

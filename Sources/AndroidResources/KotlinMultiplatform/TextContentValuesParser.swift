@@ -293,9 +293,12 @@ final class TextContentValuesParser: XMLStreamHandler {
         case .compose:
             let decoded = ComposeEscapes.decode(textContent)
             let literal = ComposeTemplates.literalSpecifiers(in: decoded)
-            if !literal.isEmpty {
+            if let first = literal.first {
                 let list = literal.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostics.append(.warning(AndroidDiagnosticID.literalSpecifier, at: location(position),
+                // At the first specifier, where it is written as it reads.
+                let offset = Array(textContent.utf8).firstRange(of: Array(first.utf8))?.lowerBound
+                diagnostics.append(.warning(AndroidDiagnosticID.literalSpecifier,
+                                            at: location(offset.flatMap(capture.position(ofByte:)) ?? position),
                                             "the Compose runtime replaces only numbered %1$s and %1$d, so \(list) shows as written"))
             }
             return (ComposeTemplates.template(fromCompose: decoded), nil)
@@ -348,7 +351,7 @@ final class TextContentValuesParser: XMLStreamHandler {
                                           "Duplicated key '\(resource.name)': the Compose Gradle plugin fails the build; first defined at line \(entries[earlier].location?.line ?? 0)"))
                 return
             }
-            diagnostics.append(.warning(AndroidDiagnosticID.duplicateResource, at: location(resource.position),
+            diagnostics.append(.warning(AndroidDiagnosticID.redefinedResource, at: location(resource.position),
                                         "'\(resource.name)' is defined again (first at line \(entries[earlier].location?.line ?? 0)); moko keeps this later one"))
             entries[earlier] = entry
             mokoSharedTexts[earlier] = sharedTexts
