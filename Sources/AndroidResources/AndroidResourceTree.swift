@@ -145,6 +145,12 @@ public enum AndroidResourceTree {
                 if dialect != .moko { found.append(folder) }
                 return
             }
+            // A moko language folder named on its own.
+            if folder == root, dialect == nil || dialect == .moko, AndroidDialect.isMokoResourcesFolder(FilePaths.parent(of: folder)),
+               !mokoFiles(in: folder).isEmpty {
+                found.append(folder)
+                return
+            }
             // Each folder searched once, however many links lead to it (or back up to a parent).
             guard let identity = FolderIdentity(path: folder), visited.insert(identity).inserted else { return }
             let children = subfolders(of: folder)
