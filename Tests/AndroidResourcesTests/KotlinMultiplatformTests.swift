@@ -135,7 +135,7 @@ struct KotlinMultiplatformTests {
 
     /// Texts made of the characters the escapes are made of, from a fixed seed.
     static func randomTexts(count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let alphabet: [String] = ["\\", "\\", "n", "t", "u", "0", "0", "4", "1", "A", "f", "'", "\"", "%", "&", "<", ">",
                                   " ", " ", "\n", "\t", "\r", "@", "?", "1", "$", "s", "d", "é", "\u{00A0}", "😀", "]"]
         return (0..<count).map { _ in
@@ -300,22 +300,5 @@ struct KotlinMultiplatformTests {
         #expect(!asAAPT2.tables.contains { $0.path.contains("moko-resources") })
         // One moko language folder given alone.
         #expect(AndroidResourceTree.read([folder.path("app/src/commonMain/moko-resources/ru")]).tables.count == 1)
-    }
-}
-
-/// SplitMix64: a small generator with a fixed seed, so that the random tests are repeatable.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

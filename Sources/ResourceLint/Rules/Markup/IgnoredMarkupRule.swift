@@ -25,8 +25,6 @@ struct IgnoredMarkupRule: LintRule {
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
-        context.readerDiagnostics(for: Self.description).map { diagnostic in
-            Violation(location: diagnostic.location ?? SourceLocation(path: ""), message: diagnostic.message)
-        }
+        context.readerViolations(for: Self.description)
     }
 }

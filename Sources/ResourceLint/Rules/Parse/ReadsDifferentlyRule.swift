@@ -32,9 +32,7 @@ struct ReadsDifferentlyRule: LintRule {
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
-        var violations = context.readerDiagnostics(for: Self.description).map { diagnostic in
-            Violation(location: diagnostic.location ?? SourceLocation(path: ""), message: diagnostic.message)
-        }
+        var violations = context.readerViolations(for: Self.description)
         let android = context.tables.filter { $0.format == .android && $0.androidDialect == .aapt2 }
         for compose in context.tables where compose.format == .android && compose.androidDialect == .compose {
             guard let shared = android.first(where: { SharedValuesFile.isSame($0, as: compose) }) else { continue }
