@@ -12,7 +12,8 @@ extension StringBridge {
             commandName: "lint",
             abstract: "Check string resources for broken and drifting translations.",
             discussion: """
-            Reads Android res folders, .lproj folders and String Catalogs (a project folder is searched for all \
+            Reads Android res folders (Kotlin Multiplatform composeResources and moko-resources folders by their \
+            toolchains' rules), .lproj folders and String Catalogs (a project folder is searched for all \
             of them) and reports what the platforms reject and what breaks or drifts in translations: parse \
             errors, placeholders, plural forms, missing and extra keys, locale folder names, markup. With \
             --android and --apple it also compares the two apps key by key, through the converter's mapping.
