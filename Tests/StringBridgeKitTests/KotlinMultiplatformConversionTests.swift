@@ -109,6 +109,32 @@ struct KotlinMultiplatformConversionTests {
         #expect(compose.contains(#"<string name="battery">Battery at %1$d% — trails keep recording</string>"#))
     }
 
+    @Test("A moko string defined twice converts as moko reads it, the later one, and converting back leaves both")
+    func mokoRedefinition() throws {
+        let project = try TemporaryFolder()
+        let file = project.path("moko-resources/base/strings.xml")
+        try FileManager.default.createDirectory(atPath: project.path("moko-resources/base"), withIntermediateDirectories: true)
+        let text = """
+            <resources>
+                <string name="light">Light theme</string>
+                <string name="other">Other</string>
+                <string name="light">Light</string>
+            </resources>
+
+            """
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let apple = try TemporaryFolder()
+        _ = try ConversionPipeline().run(ConversionRequest(paths: [project.path("moko-resources")], target: .lproj, outputFolder: apple.path("ios")))
+        let converted = try String(contentsOfFile: apple.path("ios/en.lproj/Localizable.strings"), encoding: .utf8)
+        #expect(converted.contains(#""light" = "Light";"#) && !converted.contains("Light theme"))
+        for _ in 0..<2 {
+            let back = try ConversionPipeline().run(ConversionRequest(paths: [apple.path("ios")], target: .android,
+                                                                      outputFolder: project.path("moko-resources")))
+            #expect(!back.diagnostics.containsErrors, "\(back.diagnostics)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+        }
+    }
+
     @Test("--android-dialect decides the dialect whatever the folder's place")
     func dialectOverride() throws {
         let folder = try TemporaryFolder()
