@@ -236,13 +236,15 @@ struct HelpTests {
             OVERVIEW: Generate typed Swift accessors for string resources.
 
             Writes one Swift file with a member per string, plural and array of a table, so that a misspelt key
-            or a wrong argument is a compile error. The resources are an Android res folder, .lproj folders or a
-            String Catalog; the same resources in any of the three forms give the same file, byte for byte. A
-            string without placeholders is a property, one with placeholders a function whose parameters are
-            typed from the development language's placeholders (%@ and %s: String, %d and %lld: Int, %f: Double,
-            %c: Character), labelled with the .stringsdict variable, String Catalog substitution or <xliff:g id>
-            that names them; a plural takes its count and every other argument, also for several plural
-            variables in one format. Every member reads the Localization library, on Linux and Apple platforms.
+            or a wrong argument is a compile error. The resources are an Android res folder (or a Kotlin
+            Multiplatform composeResources or moko-resources folder, read by its toolchain's rules), .lproj
+            folders or a String Catalog; the same resources in any of the three forms give the same file, byte
+            for byte. A string without placeholders is a property, one with placeholders a function whose
+            parameters are typed from the development language's placeholders (%@ and %s: String, %d and %lld:
+            Int, %f: Double, %c: Character), labelled with the .stringsdict variable, String Catalog
+            substitution or <xliff:g id> that names them; a plural takes its count and every other argument,
+            also for several plural variables in one format. Every member reads the Localization library, on
+            Linux and Apple platforms.
 
             With --members static (the default) the file declares an enum whose members read
             <enum-name>.localizer, which the app sets once (or the expression --localizer gives); with --members
@@ -257,7 +259,7 @@ struct HelpTests {
 
             Exit status: 0 done, 1 errors (or, with --check, a file that would change), 2 wrong command line.
 
-            USAGE: stringbridge generate --out <file> [--enum-name <name>] [--access <level>] [--style <style>] [--members <kind>] [--table <name>] [--localizer <expression>] [--source-language <tag>] [--check] [--quiet] [--verbose] <language> <resources> ...
+            USAGE: stringbridge generate --out <file> [--enum-name <name>] [--access <level>] [--style <style>] [--members <kind>] [--table <name>] [--localizer <expression>] [--source-language <tag>] [--check] [--android-dialect <dialect>] [--quiet] [--verbose] <language> <resources> ...
 
             ARGUMENTS:
               <language>                The language to generate. (values: swift)
@@ -285,6 +287,12 @@ struct HelpTests {
                                         (default: a String Catalog's sourceLanguage, else en).
               --check                   Write nothing; exit 1 when the file differs from what would be generated
                                         (for CI).
+              --android-dialect <dialect>
+                                        Read (and write) every Android-style values file by these rules: aapt2
+                                        (res/), compose (Compose Multiplatform composeResources/) or moko
+                                        (moko-resources/). By default a file's place decides: a composeResources
+                                        or moko-resources folder above it, else aapt2. (values: aapt2, compose,
+                                        moko)
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.

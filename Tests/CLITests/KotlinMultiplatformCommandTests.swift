@@ -22,11 +22,26 @@ struct KotlinMultiplatformCommandTests {
         #expect(asAAPT2.standardError.contains("[unescaped-apostrophe]"))
     }
 
-    @Test("Every command that reads resources takes --android-dialect", arguments: ["dump", "convert", "lint", "lookup"])
+    @Test("Every command that reads resources takes --android-dialect", arguments: ["dump", "convert", "lint", "lookup", "generate"])
     func helpNamesTheOption(_ command: String) throws {
         let help = try stringbridge([command, "--help"])
         #expect(help.standardOutput.contains("--android-dialect"))
         #expect(help.standardOutput.contains("compose") && help.standardOutput.contains("moko"))
+    }
+
+    @Test("generate makes the same accessors of a Compose or moko tree as of its Apple conversion")
+    func generateAccessors() throws {
+        let folder = try TemporaryFolder()
+        for (tree, target) in [(Self.compose, "apple"), ("Fixtures/KMP/shared/src/commonMain/moko-resources", "xcstrings")] {
+            #expect(try stringbridge(["convert", tree, "--to", target, "--out", folder.path("ios"), "-q"]).status == 0)
+            let apple = target == "apple" ? folder.path("ios") : folder.path("ios/Localizable.xcstrings")
+            #expect(try stringbridge(["generate", "swift", tree, "--out", folder.path("kmp.swift")]).status == 0)
+            #expect(try stringbridge(["generate", "swift", apple, "--out", folder.path("apple.swift")]).status == 0)
+            let kmp = try String(contentsOfFile: folder.path("kmp.swift"), encoding: .utf8)
+            #expect(kmp == (try String(contentsOfFile: folder.path("apple.swift"), encoding: .utf8)), "\(tree)")
+            #expect(kmp.contains("func trailCount(count: Int)"))
+            try FileManager.default.removeItem(atPath: folder.path("ios"))
+        }
     }
 
     @Test("convert writes a Compose tree back in Compose's escaping; lint finds the Compose-only problems")
