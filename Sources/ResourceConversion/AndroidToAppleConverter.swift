@@ -258,7 +258,8 @@ public struct AndroidToAppleConverter: Sendable {
             if !isFirstTable, let first = groups.groups[group].entries.first(where: {
                 $0.value.typeName == table.entries[index].value.typeName && $0.product == table.entries[index].product
             }) {
-                if let location = first.location, PathText(location.path).folder != PathText(table.path).folder {
+                if let location = first.location, PathText(location.path).folder != PathText(table.path).folder,
+                   !Self.areComposeCodeTwins(PathText(location.path).folder, PathText(table.path).folder, table: table) {
                     diagnostics.append(.warning(ConversionDiagnosticID.duplicateDefinition, at: table.entries[index].location,
                                                 "'\(table.entries[index].key)' is also defined at \(location); the first definition is converted"))
                 }
@@ -266,6 +267,13 @@ public struct AndroidToAppleConverter: Sendable {
             }
             groups.append(table.entries[index], toGroupAt: group)
         }
+    }
+
+    /// Whether two folders are a Compose `composeResources` folder's two copies of one language
+    /// (`values-id` for Apple platforms, `values-in` for Android), whose common keys are no mistake.
+    private static func areComposeCodeTwins(_ first: String, _ second: String, table: StringTable) -> Bool {
+        table.androidDialect == .compose && PathText(first).folder == PathText(second).folder
+            && ComposeValuesFolder.areCodeTwins(PathText(first).lastComponent, PathText(second).lastComponent)
     }
 
     /// Android names used by more than one kind of resource (`<string name="a">` and

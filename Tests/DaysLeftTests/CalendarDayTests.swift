@@ -1,6 +1,7 @@
 @testable import DaysLeft
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("CalendarDay")
 struct CalendarDayTests {

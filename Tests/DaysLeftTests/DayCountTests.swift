@@ -1,6 +1,7 @@
 @testable import DaysLeft
 import Foundation
 import Testing
+import TestSupport
 
 /// The original's DaysLength, DaysGone and DaysLeft: both ends count, today is gone, and
 /// weekends count for nothing when only weekdays do.

@@ -141,6 +141,12 @@ public final class LintContext: Sendable {
         return Violation(location: location, message: message ?? diagnostic.message, key: key, language: language)
     }
 
+    /// The readers' diagnostics that a rule reports, each as a violation with the reader's
+    /// message (``violation(for:message:)``).
+    public func readerViolations(for rule: RuleDescription) -> [Violation] {
+        readerDiagnostics(for: rule).map { violation(for: $0) }
+    }
+
     // MARK: - Files and positions
 
     /// A file's text, read on first use; `nil` when it cannot be read (or is a folder).

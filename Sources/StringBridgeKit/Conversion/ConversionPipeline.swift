@@ -60,7 +60,9 @@ public struct ConversionPipeline: Sendable {
             let units = LaidOutUnits(output, layout: OutputLayout(request: request, manifest: manifest))
             return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
         case .android:
+            // A composeResources or moko-resources folder gets its dialect's folders and files.
             let output = AppleToAndroidConverter(options: request.options).convert(consume sources, inputRoots: request.paths)
+                .placed(in: request.outputDialect)
             let units = LaidOutUnits(output, layout: OutputLayout(request: request, manifest: manifest))
             return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
         }
@@ -71,7 +73,7 @@ public struct ConversionPipeline: Sendable {
     private func read(_ request: ConversionRequest) throws(ConversionRequest.NoResources)
         -> (sources: [StringTable], inputDiagnostics: [Diagnostic], skipped: SkippedSources) {
         progress("Reading \(request.paths.joined(separator: ", "))…")
-        let (tables, inputDiagnostics) = ResourceDiscovery.read(request.paths)
+        let (tables, inputDiagnostics) = ResourceDiscovery.read(request.paths, dialect: request.androidDialect)
         var sources = tables.filter { request.target.readsFormat($0.format) }
         if sources.isEmpty && !inputDiagnostics.containsErrors {
             throw ConversionRequest.NoResources(target: request.target, paths: request.paths)

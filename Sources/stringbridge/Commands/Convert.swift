@@ -14,7 +14,10 @@ extension StringBridge {
             the files of one folder form one table) and --to apple (DIR/<lang>.lproj/Localizable.strings, \
             plus Localizable.stringsdict for plurals) or --to xcstrings (DIR/Localizable.xcstrings). \
             Apple to Android: give .lproj folders, a project folder or an .xcstrings file and --to android; \
-            DIR is the res folder to write values*/strings.xml into.
+            DIR is the res folder to write values*/strings.xml into. Kotlin Multiplatform: a composeResources \
+            folder (Compose Multiplatform) or a moko-resources folder is read by its toolchain's rules, and \
+            written back in them and in its layout (moko: base/strings.xml, <lang>/plurals.xml) when DIR is \
+            one (--android-dialect decides otherwise).
 
             Specifiers are mapped (%1$s ⇄ %1$@, %d ⇄ %lld), plurals become .stringsdict or catalog \
             plurals, string arrays become name[0], name[1] keys, styled text becomes HTML, and what the \
@@ -62,7 +65,7 @@ extension StringBridge {
             .flag("prune", help: "Remove what an earlier conversion wrote from sources that are gone (a file left with nothing else is deleted)."),
             .flag("strict", help: "Write nothing when there is any error (by default only the outputs of the input with the error are left alone)."),
             .option("report", valueName: "format", help: "The report on standard output.", default: ReportFormat.text),
-        ] + VerbosityOptions.arguments
+        ] + DialectOption.arguments + VerbosityOptions.arguments
 
         /// Where the diagnostics a grouped line counts can be seen one by one.
         static let detailsHint = "--verbose or --report json lists them"
@@ -94,6 +97,7 @@ extension StringBridge {
                 mode: arguments.flag("check") ? .check : arguments.flag("dry-run") ? .dryRun : .write,
                 isStrict: arguments.flag("strict"), prune: arguments.flag("prune"),
                 reencodesExistingFiles: arguments.flag("reencode"), keepsContents: showsDiff)
+            request.androidDialect = DialectOption.dialect(arguments)
             reportFormat = try arguments.required("report")
             verbosity = try VerbosityOptions.verbosity(arguments)
         }
