@@ -195,11 +195,12 @@ enum AndroidTextEncoder {
         }
     }
 
-    /// Whether a run's encoding so far ends in `]]`, as a string (a character before `]]` can
-    /// take the first `]` into itself). (A function of its own, so that the slice of the output
-    /// is let go before the output grows: a slice alive then would make it copy itself.)
+    /// Whether a run's encoding so far ends in the bytes `]]`: XML parsers look for `]]>` in
+    /// the bytes, whatever character the first `]` joins with (U+0600 before it makes one
+    /// grapheme of them). (A function of its own, so that the slice of the output is let go
+    /// before the output grows: a slice alive then would make it copy itself.)
     private static func endsInBrackets(_ run: ArraySlice<UInt8>) -> Bool {
-        run.suffix(2).elementsEqual("]]".utf8) && String(decoding: run, as: UTF8.self).hasSuffix("]]")
+        run.suffix(2).elementsEqual("]]".utf8)
     }
 
     private static func hex4(_ value: UInt32) -> String {
