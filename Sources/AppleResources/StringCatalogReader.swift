@@ -261,14 +261,14 @@ public struct StringCatalogReader: Sendable {
     }
 
     /// `value`, `state`, and members other than those two.
-    private func stringUnit(_ members: [JSONMember]) -> (text: String, state: String?, extras: [JSONMember]) {
+    private func stringUnit(_ members: [JSONMember]) -> (text: String, state: TranslationState?, extras: [JSONMember]) {
         var text = ""
-        var state: String?
+        var state: TranslationState?
         var extras: [JSONMember] = []
         for member in members {
             switch (member.key, member.value) {
             case (Field.value, .string(let value)): text = value
-            case (Field.state, .string(let value)): state = value
+            case (Field.state, .string(let value)): state = TranslationState(value)
             default: extras.append(member)
             }
         }

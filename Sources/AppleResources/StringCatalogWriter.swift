@@ -294,11 +294,11 @@ public struct StringCatalogWriter: Sendable {
         text.appendMemberName(Field.stringUnit, first: true, indent: indent)
         // `state` and `value` in Xcode's order of the two names, as any object's members.
         if let state = unit.state, Self.stateComesFirst {
-            member(Field.state, state, first: true)
+            member(Field.state, state.rawValue, first: true)
             member(Field.value, unit.value, first: false)
         } else if let state = unit.state {
             member(Field.value, unit.value, first: true)
-            member(Field.state, state, first: false)
+            member(Field.state, state.rawValue, first: false)
         } else {
             member(Field.value, unit.value, first: true)
         }
@@ -311,7 +311,7 @@ public struct StringCatalogWriter: Sendable {
 
     /// The text and state of a localization that is one `stringUnit` and nothing else, from
     /// the fields of its entry (which is not copied whole).
-    private func plainStringUnit(value: EntryValue, state: String?, details: FormatDetails) -> (value: String, state: String?)? {
+    private func plainStringUnit(value: EntryValue, state: TranslationState?, details: FormatDetails) -> (value: String, state: TranslationState?)? {
         let details = details[StringCatalogEntryDetails.self]
         guard details?.unmodelledLocalization == nil, details?.otherLocalizationMembers.isEmpty ?? true else { return nil }
         switch value {
@@ -382,9 +382,9 @@ public struct StringCatalogWriter: Sendable {
         })
     }
 
-    private func stringUnit(_ text: String, state: String?, extras: [JSONMember]) -> JSONValue {
+    private func stringUnit(_ text: String, state: TranslationState?, extras: [JSONMember]) -> JSONValue {
         var members = extras
-        if let state { members.append(JSONMember(key: Field.state, value: .string(state))) }
+        if let state { members.append(JSONMember(key: Field.state, value: .string(state.rawValue))) }
         members.append(JSONMember(key: Field.value, value: .string(text)))
         return .object(members)
     }
