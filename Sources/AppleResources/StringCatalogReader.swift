@@ -68,7 +68,7 @@ public struct StringCatalogReader: Sendable {
                                  error.message)])
         }
         // The parser gives each value its line: the file's lines are indexed only to place a
-        // warning (Wikipedia's 107 MB catalog has 4 million).
+        // warning (a catalog of every language of an app has millions of lines).
         let source = parser.loneSurrogateOffsets.isEmpty ? nil : SourceText(bytes: bytes, path: path)
         var diagnostics: [Diagnostic] = parser.loneSurrogateOffsets.compactMap { offset in
             source.map { StringsFileReader.loneSurrogateWarning(at: $0.location(ofByte: offset)) }

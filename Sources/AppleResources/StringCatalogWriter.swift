@@ -46,8 +46,9 @@ public struct StringCatalogWriter: Sendable {
         let order = XcodeKeyOrder()
         let index = KeyIndex(ordered, languages: ordered.map { language(of: $0.table) }, order: order)
         var text = PrettyJSONText.xcodeLayout(order)
-        // Room for the whole catalog (Wikipedia's: 111 MB, ~170 bytes a localization), so that
-        // it is not copied into twice its size as it grows; pages never written take no memory.
+        // Room for the whole catalog (more than a localization or key takes in Xcode's layout),
+        // so that it is not copied into twice its size as it grows; pages never written take
+        // no memory.
         text.reserveCapacity(index.localizationCount * 256 + index.keys.count * 512)
         let top = [JSONMember(key: Field.sourceLanguage, value: .string(source)), JSONMember(key: Field.strings, value: .null),
                    JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0"))]
