@@ -1,4 +1,5 @@
 import LocalizedStrings
+import StreamingXML
 
 /// Writes a ``StringTable`` as an Android values file that aapt2 compiles back to the
 /// same entries: canonical, escaped XML with comments, entry order, `translatable`,
@@ -252,7 +253,7 @@ public struct AndroidStringsWriter: Sendable {
         output.append(UInt8(ascii: " "))
         output.append(contentsOf: name.utf8)
         output.append(contentsOf: "=\"".utf8)
-        output.append(contentsOf: escapeAttribute(value).utf8)
+        XMLEscape.attribute.append(value, to: &output)
         output.append(UInt8(ascii: "\""))
     }
 
@@ -297,26 +298,10 @@ public struct AndroidStringsWriter: Sendable {
         return text
     }
 
-    /// Escapes text for a double-quoted XML attribute value.
+    /// Escapes text for a double-quoted XML attribute value as the writer does
+    /// (``XMLEscape/attribute``).
     public static func escapeAttribute(_ value: String) -> String {
-        // Most values (resource names) need no escape.
-        let needsEscape: (UInt8) -> Bool = { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x09 || byte == 0x0D
-        }
-        guard value.utf8.contains(where: needsEscape) else { return value }
-        var output = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case "\"": output += "&quot;"
-            case "\n": output += "&#10;"
-            case "\t": output += "&#9;"
-            case "\r": output += "&#13;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        XMLEscape.attribute.escaped(value)
     }
 }
 

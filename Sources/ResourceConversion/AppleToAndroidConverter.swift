@@ -461,8 +461,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// every locale, and unique across tables and bundles: Android has one namespace, and
     /// aapt2 writes `a.b` and `a_b` to one field, `R.string.a_b`.
     private func allocateNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [TableKey: String] {
-        // Each table's names by key: every locale's keys are looked up (680,000 in Wikipedia's),
-        // by the key alone.
+        // Each table's names by key: every key of every locale is looked up, by the key alone.
         var namesByTable: [String: [String: String]] = [:]
         var usedFields: Set<String> = []
         for key in sources.order {

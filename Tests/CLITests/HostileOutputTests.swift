@@ -118,6 +118,22 @@ struct HostileOutputTests {
         #expect(FileManager.default.fileExists(atPath: work.path("out/.stringbridge-convert.json")))
     }
 
+    @Test("A run with nothing to write still removes what a killed run left beside the manifest")
+    func leftOversBesideTheManifestAreRemoved() throws {
+        // A run killed after its last rename but before it removed the manifest's second name
+        // leaves every file as this run would write it: only the clean-up is left to do.
+        let (work, out, _) = try Self.convertedSample()
+        let gone = Self.processIDThatIsGone()
+        let leftOver = "..stringbridge-convert.json.stringbridge-\(gone)-1A2B3C4D.old"
+        try "x".write(toFile: work.path("out/\(leftOver)"), atomically: false, encoding: .utf8)
+
+        let result = try stringbridge(["convert", "res", "--to", "apple", "--out", out], in: work.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("wrote 0 of"), "\(result.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: work.path("out/\(leftOver)")))
+        #expect(FileManager.default.fileExists(atPath: work.path("out/.stringbridge-convert.json")))
+    }
+
     /// A process ID no process has now.
     static func processIDThatIsGone() -> Int32 {
         var candidate: Int32 = 4_000_000

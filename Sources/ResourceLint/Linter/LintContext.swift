@@ -246,16 +246,16 @@ enum AppleOrAndroidFile {
 }
 
 /// The parity comparison of a run, computed once when a rule or report first asks.
-final class ParityCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var comparison: ParityComparison?
+final class ParityCache: Sendable {
+    private let comparison = Locked<ParityComparison?>(nil)
 
+    /// The comparison, computed under the lock the first time, so that it is computed once.
     func value(_ compute: () -> ParityComparison) -> ParityComparison {
-        lock.lock()
-        defer { lock.unlock() }
-        if let comparison { return comparison }
-        let computed = compute()
-        comparison = computed
-        return computed
+        comparison.withLock { comparison in
+            if let comparison { return comparison }
+            let computed = compute()
+            comparison = computed
+            return computed
+        }
     }
 }

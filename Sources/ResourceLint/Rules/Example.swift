@@ -125,15 +125,18 @@ public struct Example: Sendable {
         """
     }
 
+    /// What ``android(_:root:configuration:file:line:)`` writes before a folder's elements.
+    static let androidPrologue = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+
+        """
+    /// What it writes after them.
+    static let androidEpilogue = "\n</resources>\n"
+
     private static func androidFiles(_ folders: KeyValuePairs<String, String>, root: String) -> [File] {
         folders.map { folder, elements in
-            File(prefix(root) + "res/\(folder)/strings.xml", """
-                <?xml version="1.0" encoding="utf-8"?>
-                <resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
-                \(elements)
-                </resources>
-
-                """)
+            File(prefix(root) + "res/\(folder)/strings.xml", androidPrologue + elements + androidEpilogue)
         }
     }
 

@@ -131,7 +131,7 @@ public enum TableDump {
             object.member(EntryNames.key) { $0.string(entry.key) }
             object.member(EntryNames.kind) { $0.string(entry.value.kindName) }
             writeMembers(of: entry.value, to: &object)
-            if let state = entry.state { object.member("state", string: state) }
+            if let state = entry.state { object.member("state", string: state.rawValue) }
             if let comment = entry.comment { object.member("comment", string: comment) }
             object.member(EntryNames.translatable) { $0.bool(entry.isTranslatable) }
             if format == .xcstrings { object.member("shouldTranslate", bool: entry.isTranslatable) }
@@ -192,7 +192,7 @@ public enum TableDump {
             let states = variations.forms.compactMap { form in form.state.map { (form.device, $0) } }
             if !states.isEmpty {
                 object.member("states") { json in
-                    json.object { member in for (device, state) in states { member.member(device, string: state) } }
+                    json.object { member in for (device, state) in states { member.member(device, string: state.rawValue) } }
                 }
             }
         }
@@ -210,7 +210,7 @@ public enum TableDump {
         let states = plural.forms.compactMap { form in form.state.map { (form.category.rawValue, $0) } }
         if !states.isEmpty {
             object.member("states") { json in
-                json.object { member in for (category, state) in states { member.member(category, string: state) } }
+                json.object { member in for (category, state) in states { member.member(category, string: state.rawValue) } }
             }
         }
     }
@@ -310,7 +310,7 @@ public enum TableDump {
 
     private static func line(for entry: Entry) -> String {
         var text = entry.key.withVisibleControls + describe(entry.value)
-        if let state = entry.state { text += "  (\(state))" }
+        if let state = entry.state { text += "  (\(state.rawValue))" }
         if !entry.isTranslatable { text += "  (not translatable)" }
         return text
     }

@@ -176,13 +176,14 @@ extension StringBridge {
             let text: String
             switch format {
             case .text:
-                // Printed part by part as it is rendered: Wikipedia's text report is 37 MB.
+                // Printed part by part as it is rendered: a report of every missing translation
+                // of a large app would otherwise be held whole before its first line is printed.
                 TextReporter.forEachPart(of: report, options: TextReporter.Options(verbose: verbose, errorsOnly: quiet)) {
                     Output.standard(bytes: $0)
                 }
                 return
             case .json:
-                // Printed part by part as it is written: Wikipedia's JSON report is 63 MB.
+                // Printed part by part as it is written, for the same reason.
                 JSONReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
                 return
             case .sarif:
