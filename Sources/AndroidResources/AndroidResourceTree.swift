@@ -71,9 +71,14 @@ public enum AndroidResourceTree {
                                             ?? ValuesConfiguration(), dialect: dialect))
                 continue
             }
-            for folder in languageFolders(under: path, dialect: override) {
+            let tree = InputTree(root: path)
+            for folder in languageFolders(under: path, dialect: override, tree: tree, skippedLinks: &diagnostics) {
                 let dialect = AndroidDialect.of(path: folder, override: override)
-                let folderFiles = dialect == .moko ? mokoFiles(in: folder) : xmlFiles(in: folder)
+                let folderFiles = (dialect == .moko ? mokoFiles(in: folder) : xmlFiles(in: folder)).filter { file in
+                    guard let target = tree.outsideTarget(of: file) else { return true }
+                    diagnostics.append(tree.skipped(file, target: target))
+                    return false
+                }
                 let configuration: ValuesConfiguration
                 do {
                     var warnings: [Diagnostic] = []
@@ -127,12 +132,26 @@ public enum AndroidResourceTree {
     ///   folders only; `moko` also to take `root` for a moko-resources folder when it holds
     ///   a `base` folder.
     public static func languageFolders(under root: String, dialect: AndroidDialect? = nil) -> [String] {
+        var skipped: [Diagnostic] = []
+        return languageFolders(under: root, dialect: dialect, tree: InputTree(root: root), skippedLinks: &skipped)
+    }
+
+    /// The folders of ``languageFolders(under:dialect:)``, entering only the links `tree`
+    /// follows; a warning for each link it skips.
+    static func languageFolders(under root: String, dialect: AndroidDialect?, tree: InputTree,
+                                skippedLinks: inout [Diagnostic]) -> [String] {
         var found: [String] = []
         var visited: Set<FolderIdentity> = []
+        var skipped: [Diagnostic] = []
+        defer { skippedLinks += skipped }
         func subfolders(of folder: String) -> [String] {
             guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
             return children.sorted().filter { !$0.hasPrefix(".") && !excludedFolderNames.contains($0) }.compactMap { child in
                 let path = (folder as NSString).appendingPathComponent(child)
+                if let target = tree.outsideTarget(of: path) {
+                    skipped.append(tree.skipped(path, target: target))
+                    return nil
+                }
                 var isDirectory: ObjCBool = false
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
             }

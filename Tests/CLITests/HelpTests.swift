@@ -45,7 +45,7 @@ struct HelpTests {
             folders; a project folder is searched for both. Diagnostics name the file, line and column. Exit
             status: 0 without errors, 1 with errors, 2 for a wrong command line.
 
-            USAGE: stringbridge dump [--format <format>] [--android-dialect <dialect>] [--quiet] [--verbose] <path> ...
+            USAGE: stringbridge dump [--format <format>] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <path> ...
 
             ARGUMENTS:
               <path>                    Files or folders to read.
@@ -62,6 +62,9 @@ struct HelpTests {
                                         (moko-resources/). By default a file's place decides: a composeResources
                                         or moko-resources folder above it, else aapt2. (values: aapt2, compose,
                                         moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.
@@ -105,7 +108,7 @@ struct HelpTests {
 
             Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
 
-            USAGE: stringbridge convert --to <format> --out <dir> [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--keep-gaps] [--prune] [--strict] [--report <format>] [--android-dialect <dialect>] [--quiet] [--verbose] <path> ...
+            USAGE: stringbridge convert --to <format> --out <dir> [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--keep-gaps] [--prune] [--strict] [--report <format>] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <path> ...
 
             ARGUMENTS:
               <path>                    Resources to convert: res or project folders, .lproj folders, .xcstrings
@@ -142,6 +145,9 @@ struct HelpTests {
                                         (moko-resources/). By default a file's place decides: a composeResources
                                         or moko-resources folder above it, else aapt2. (values: aapt2, compose,
                                         moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.
@@ -189,7 +195,7 @@ struct HelpTests {
             Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 for a wrong command line
             or configuration, 3 for an internal error.
 
-            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--verbose] [--quiet] [--list-rules] [--stamp <file>] [--android-dialect <dialect>] [<path> ...]
+            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--verbose] [--quiet] [--list-rules] [--stamp <file>] [--android-dialect <dialect>] [--follow-symlinks] [<path> ...]
 
             ARGUMENTS:
               <path>                    Files or folders to lint.
@@ -225,6 +231,9 @@ struct HelpTests {
                                         (moko-resources/). By default a file's place decides: a composeResources
                                         or moko-resources folder above it, else aapt2. (values: aapt2, compose,
                                         moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -h, --help                Show help information.
 
             """)
@@ -259,7 +268,7 @@ struct HelpTests {
 
             Exit status: 0 done, 1 errors (or, with --check, a file that would change), 2 wrong command line.
 
-            USAGE: stringbridge generate --out <file> [--enum-name <name>] [--access <level>] [--style <style>] [--members <kind>] [--table <name>] [--localizer <expression>] [--source-language <tag>] [--check] [--android-dialect <dialect>] [--quiet] [--verbose] <language> <resources> ...
+            USAGE: stringbridge generate --out <file> [--enum-name <name>] [--access <level>] [--style <style>] [--members <kind>] [--table <name>] [--localizer <expression>] [--source-language <tag>] [--check] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <language> <resources> ...
 
             ARGUMENTS:
               <language>                The language to generate. (values: swift)
@@ -293,6 +302,9 @@ struct HelpTests {
                                         (moko-resources/). By default a file's place decides: a composeResources
                                         or moko-resources folder above it, else aapt2. (values: aapt2, compose,
                                         moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.
@@ -328,7 +340,7 @@ struct HelpTests {
             give pseudo-localized strings. Diagnostics are those of the files the lookup read (--verbose: all).
             Exit status: 0 when the key was found, 1 when it is missing, 2 for a wrong command line.
 
-            USAGE: stringbridge lookup --resources <path> [--language <tag> ...] [--table <name>] [--development-language <tag>] [--device <name>] [--count <number>] [--explain] [--android-dialect <dialect>] [--quiet] [--verbose] <key> [<argument> ...]
+            USAGE: stringbridge lookup --resources <path> [--language <tag> ...] [--table <name>] [--development-language <tag>] [--device <name>] [--count <number>] [--explain] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <key> [<argument> ...]
 
             ARGUMENTS:
               <key>                     The key: an Android resource name or an Apple key.
@@ -356,6 +368,9 @@ struct HelpTests {
                                         (moko-resources/). By default a file's place decides: a composeResources
                                         or moko-resources folder above it, else aapt2. (values: aapt2, compose,
                                         moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.

@@ -158,6 +158,10 @@ public final class LintContext: Sendable {
     /// file, the first non-space character for an unknown column.
     public func resolved(_ location: SourceLocation) -> SourceLocation {
         if location.line >= 1 && location.column >= 1 { return location }
+        // A link (one not followed, say) is reported where it is, not inside what it leads to.
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: location.path)) != nil {
+            return SourceLocation(path: location.path, line: 1, column: 1)
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let first = paths.first { $0.hasPrefix(location.path + "/") }

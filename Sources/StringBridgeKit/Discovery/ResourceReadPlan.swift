@@ -91,7 +91,10 @@ struct ResourceReadPlan: Sendable {
         guard case let .android(android) = listings[0], case let .apple(apple) = listings[1] else {
             preconditionFailure("the listings come in the order asked")
         }
-        return (android.files, android.diagnostics, apple.files, apple.diagnostics)
+        // Both walks meet the same links: each skipped link is reported once.
+        let skippedByAndroid = Set(android.diagnostics.filter { $0.id == InputTree.skippedLinkID }.compactMap(\.location?.path))
+        let appleDiagnostics = apple.diagnostics.filter { $0.id != InputTree.skippedLinkID || !skippedByAndroid.contains($0.location?.path ?? "") }
+        return (android.files, android.diagnostics, apple.files, appleDiagnostics)
     }
 
     /// Reads one file; an Android file comes with the index of its names, for its folder's check.

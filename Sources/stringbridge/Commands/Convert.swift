@@ -65,7 +65,7 @@ extension StringBridge {
             .flag("prune", help: "Remove what an earlier conversion wrote from sources that are gone (a file left with nothing else is deleted)."),
             .flag("strict", help: "Write nothing when there is any error (by default only the outputs of the input with the error are left alone)."),
             .option("report", valueName: "format", help: "The report on standard output.", default: ReportFormat.text),
-        ] + DialectOption.arguments + VerbosityOptions.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments + VerbosityOptions.arguments
 
         /// Where the diagnostics a grouped line counts can be seen one by one.
         static let detailsHint = "--verbose or --report json lists them"
@@ -98,6 +98,7 @@ extension StringBridge {
                 isStrict: arguments.flag("strict"), prune: arguments.flag("prune"),
                 reencodesExistingFiles: arguments.flag("reencode"), keepsContents: showsDiff)
             request.androidDialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
             reportFormat = try arguments.required("report")
             verbosity = try VerbosityOptions.verbosity(arguments)
         }

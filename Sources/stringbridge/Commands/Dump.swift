@@ -24,7 +24,7 @@ extension StringBridge {
             .option("format", valueName: "format",
                     help: "json: one stable JSON document for scripts; text: a listing for people; android, strings, stringsdict, xcstrings: the file StringBridge's writer emits for what was read (one table; for xcstrings, the languages of one catalog).",
                     default: DumpFormat.json),
-        ] + DialectOption.arguments + VerbosityOptions.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments + VerbosityOptions.arguments
 
         /// What `dump` prints.
         enum DumpFormat: String, CaseIterable, ExpressibleByArgument {
@@ -39,6 +39,7 @@ extension StringBridge {
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.values("path")
             dialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
             format = try arguments.required("format")
             verbosity = try VerbosityOptions.verbosity(arguments)
         }

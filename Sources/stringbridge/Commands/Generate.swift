@@ -59,7 +59,7 @@ extension StringBridge {
                     help: "The development language, whose placeholders type the parameters (default: a String Catalog's sourceLanguage, else en).",
                     as: LanguageTag.self),
             .flag("check", help: "Write nothing; exit 1 when the file differs from what would be generated (for CI)."),
-        ] + DialectOption.arguments + VerbosityOptions.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments + VerbosityOptions.arguments
 
         /// The languages `generate` writes.
         enum GeneratedLanguage: String, CaseIterable, ExpressibleByArgument {
@@ -79,6 +79,7 @@ extension StringBridge {
                                       sourceLanguage: arguments.value("source-language"),
                                       mode: arguments.flag("check") ? .check : .write)
             request.androidDialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
             verbosity = try VerbosityOptions.verbosity(arguments)
         }
 

@@ -50,7 +50,7 @@ extension StringBridge {
             .flag("list-rules", help: "Print every rule with its identifier, severity and Android Lint issue, and exit."),
             .option("stamp", valueName: "file",
                     help: "When nothing reaches --fail-on, write this Swift file (a comment with the summary): the output a build system needs to know that lint ran, as the StringBridgeLint plugin does."),
-        ] + DialectOption.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments
 
         var paths: [String]
         var android: String?
@@ -84,6 +84,7 @@ extension StringBridge {
             listRules = arguments.flag("list-rules")
             stampPath = arguments.value("stamp")
             dialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
         }
 
         func validate() throws {

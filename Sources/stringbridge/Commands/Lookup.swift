@@ -50,7 +50,7 @@ extension StringBridge {
                     help: "Choose the plural form for this number (written digits count: 1.0 is not 1) and pass it as the first format argument.",
                     as: PluralCount.self),
             .flag("explain", help: "Also print the languages, the locale chain, which localization answered and the plural form."),
-        ] + DialectOption.arguments + VerbosityOptions.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments + VerbosityOptions.arguments
 
         var key: String
         var formatArguments: [String]
@@ -76,6 +76,7 @@ extension StringBridge {
             explains = arguments.flag("explain")
             verbosity = try VerbosityOptions.verbosity(arguments)
             dialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
         }
 
         func run() throws -> ExitStatus {
