@@ -67,8 +67,10 @@ test: deps ## Run all tests (the corpus tests run when ../shared/corpus exists),
 	TMPDIR=$(SWIFT_TMP) $(SWIFT) test
 
 RUN_OUT := .build/make-run
+KMP_COMPOSE := Fixtures/KMP/composeApp/src/commonMain/composeResources
+KMP_MOKO := Fixtures/KMP/shared/src/commonMain/moko-resources
 
-run: build ## Read the sample app, convert it to Apple formats and back, look strings up; show the ported apps.
+run: build ## Read the sample app (and a Kotlin Multiplatform one), convert them to Apple formats and back, look strings up; show the ported apps.
 	@echo "== stringbridge dump --format text Fixtures/Sample/res"
 	@$(BIN) dump --format text Fixtures/Sample/res
 	@echo
@@ -112,6 +114,24 @@ run: build ## Read the sample app, convert it to Apple formats and back, look st
 	@echo "== stringbridge lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3 (the runtime library)"
 	@$(BIN) lookup --resources $(RUN_OUT)/apple --language fr notes_count --count 3
 	@$(BIN) lookup --resources $(RUN_OUT)/catalog/Localizable.xcstrings --language pt-BR --explain greeting Ana
+	@echo
+	@echo "== Kotlin Multiplatform: stringbridge dump --format text $(KMP_COMPOSE)/values-fr (Compose Multiplatform's rules: apostrophes and quotes as written, no aapt2 error)"
+	@$(BIN) dump --format text $(KMP_COMPOSE)/values-fr
+	@echo
+	@echo "== stringbridge dump --format text $(KMP_MOKO)/base (moko-resources' rules; a string whose Android output reads differently)"
+	@$(BIN) dump --format text $(KMP_MOKO)/base
+	@echo
+	@echo "== convert both trees to Apple formats, then back into a copy of Fixtures/KMP, in their own dialects and layouts"
+	@rm -rf $(RUN_OUT)/kmp $(RUN_OUT)/kmp-apple && cp -R Fixtures/KMP $(RUN_OUT)/kmp
+	@$(BIN) convert $(KMP_COMPOSE) --to apple --out $(RUN_OUT)/kmp-apple/compose --quiet
+	@$(BIN) convert $(KMP_MOKO) --to xcstrings --out $(RUN_OUT)/kmp-apple/moko --quiet
+	@echo "-- $(RUN_OUT)/kmp-apple/compose/fr.lproj/Localizable.strings"
+	@head -8 $(RUN_OUT)/kmp-apple/compose/fr.lproj/Localizable.strings
+	@$(BIN) convert $(RUN_OUT)/kmp-apple/compose --to android --out $(RUN_OUT)/kmp/$(patsubst Fixtures/KMP/%,%,$(KMP_COMPOSE)) --quiet
+	@$(BIN) convert $(RUN_OUT)/kmp-apple/moko --to android --out $(RUN_OUT)/kmp/$(patsubst Fixtures/KMP/%,%,$(KMP_MOKO)) --quiet
+	@diff -r -x .stringbridge-convert.json Fixtures/KMP $(RUN_OUT)/kmp && echo "back again: no file of the copy of Fixtures/KMP changed"
+	@$(BIN) lookup --resources $(KMP_COMPOSE) --language ru trail_count --count 3
+	@$(BIN) lookup --resources $(KMP_MOKO) --language pl trail_count --count 5
 	@echo
 	@echo "== stringbridge demo rental --language fr (the ported RentalROI app, every label through the runtime library)"
 	@$(BIN) demo rental --language fr

@@ -120,7 +120,7 @@ let package = Package(
                                                                    "ResourceConversion", "Localization"],
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, temporary folders, aapt2-style rendering, translation coverage,
-        // golden transcripts).
+        // golden transcripts, seeded random numbers, time limits).
         .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "CLDR", "Localization"],
                 path: "Sources/TestSupport"),
 

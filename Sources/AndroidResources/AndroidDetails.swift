@@ -1,14 +1,19 @@
 import LocalizedStrings
 
 /// The attributes of an Android values file's `<resources>` element (namespace declarations
-/// among them, as `xmlns:tools`), kept in the table's ``StringTable/details`` and written back.
+/// among them, as `xmlns:tools`), kept in the table's ``StringTable/details`` and written back,
+/// and the dialect the file is read and written in.
 public struct AndroidFileDetails: KeptDetails {
     /// The attributes as written, declarations first.
     public var attributes: [Attribute]
+    /// The toolchain whose rules the file follows. Not one of the ``keptPairs``: where a file
+    /// is written decides its dialect, not where its entries came from.
+    public var dialect: AndroidDialect
 
     /// Creates the details.
-    public init(attributes: [Attribute]) {
+    public init(attributes: [Attribute], dialect: AndroidDialect = .aapt2) {
         self.attributes = attributes
+        self.dialect = dialect
     }
 
     /// The attributes themselves.

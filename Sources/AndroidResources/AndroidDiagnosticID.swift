@@ -62,4 +62,31 @@ public enum AndroidDiagnosticID {
     public static let valueNotRepresentable = "value-not-representable"
     /// A comment containing `--`, which XML comments cannot hold.
     public static let commentNotRepresentable = "comment-not-representable"
+
+    // MARK: - Compose Multiplatform and moko-resources
+
+    /// An element the dialect's toolchain rejects in a values file (Compose: `<color>`,
+    /// `<item>`, `<array>`, …: "Unknown resource type").
+    public static let unsupportedResourceType = "unsupported-resource-type"
+    /// Markup inside a string, whose tags the toolchain drops (Compose, moko): the text is kept,
+    /// the styling lost.
+    public static let ignoredMarkup = "ignored-markup"
+    /// A Java-style specifier that the Compose runtime does not replace (`%s`, `%d`, `%.2f`,
+    /// `%%`): it shows as written.
+    public static let literalSpecifier = "literal-specifier"
+    /// A `<plurals>` without items, which the Compose runtime fails to load.
+    public static let emptyPlural = "empty-plural"
+    /// A `<string-array>` without items, which the Compose runtime reads as one empty item.
+    public static let emptyArray = "empty-array"
+    /// A string whose text one platform shows differently from another (moko's Android and
+    /// Apple outputs).
+    public static let readsDifferently = "reads-differently"
+    /// A moko-resources resource defined again, which replaces the earlier one (moko keeps the
+    /// last definition; aapt2 and Compose reject a duplicate, ``duplicateResource``).
+    public static let redefinedResource = "redefined-resource"
+    /// A string moko writes into Android resources in a form aapt2 rejects.
+    public static let rejectedByAndroidOutput = "rejected-android-output"
+    /// A folder name the toolchain accepts but that does not select what it seems to
+    /// (Compose's `r419`, read as region `19`).
+    public static let misleadingConfiguration = "misleading-configuration"
 }

@@ -7,7 +7,9 @@ import StreamingXML
 /// file's own indentation, resources an earlier conversion wrote whose source is gone are
 /// removed, and everything else — other resource types, comments, formatting — stays byte for
 /// byte. The root keeps its attributes, with the converted table's own ones (`sb:table`) and the
-/// namespace declarations the new entries need.
+/// namespace declarations the new entries need. The file is read and written in the converted
+/// table's dialect (``StringTable/androidDialect``): a Compose Multiplatform or moko-resources
+/// file keeps its toolchain's rules.
 public struct AndroidFileUpdater: InPlaceUpdating {
     /// Whether a converted entry means what an existing one means.
     public var sameMeaning: SameMeaning
@@ -29,11 +31,12 @@ public struct AndroidFileUpdater: InPlaceUpdating {
         -> InPlaceUpdate {
         guard var table = tables.first else { return InPlaceUpdate(bytes: existing, outcome: UpdateOutcome()) }
         for other in tables.dropFirst() { table.entries += other.entries }
-        let check = existing.withUnsafeBytes { AndroidStringsReader().read(bytes: $0, path: table.path) }
+        let dialect = table.androidDialect
+        let check = existing.withUnsafeBytes { AndroidStringsReader(dialect: dialect).read(bytes: $0, path: table.path) }
         if let error = check.diagnostics.first(where: { $0.severity == .error }) {
-            throw InPlaceUpdateError("it has an error aapt2 rejects (\(error.message)); fix it or remove it, and convert again")
+            throw InPlaceUpdateError("it has an error \(dialect.toolchainName) rejects (\(error.message)); fix it or remove it, and convert again")
         }
-        let writer = AndroidStringsWriter()
+        let writer = AndroidStringsWriter(dialect: dialect)
         let scanned = XMLElementScanner(existing).scan(childrenOf: ["resources"])
         let indentation = scanned.flatMap { Self.indentation(of: $0.children.first, in: existing) }
         let entryText = writer.entryTexts(in: table)
@@ -46,10 +49,11 @@ public struct AndroidFileUpdater: InPlaceUpdating {
             let (bytes, outcome) = replacingEmptyRoot(existing, with: table, entries: newEntries)
             return InPlaceUpdate(bytes: bytes, outcome: outcome)
         }
-        let entries = document.children.map { child in
+        var entries = document.children.map { child in
             InPlaceEdit.ExistingEntry(identity: Self.identity(of: child.start), range: child.lines,
                                       comment: child.comment.map { _ in child.lines.lowerBound..<InPlaceEdit.lineStart(of: child.element.lowerBound, in: existing) })
         }
+        if dialect == .moko { Self.setAsideRedefinitions(&entries) }
         var edit = InPlaceEdit(existing: existing, entries: entries,
                                insertionPoint: InPlaceEdit.lineStart(of: document.closingTag, in: existing))
         edit.sameAsExisting = InPlaceEdit.sameEntries(table, existing: check.table, sameMeaning: sameMeaning)
@@ -72,11 +76,22 @@ public struct AndroidFileUpdater: InPlaceUpdating {
         let kind: ResourceIdentity.Kind = switch tag.name {
         case "string": .string
         case "item" where tag.attribute("type") == "string": .string
-        case "plurals": .plurals
+        case "plurals", "plural": .plurals
         case "string-array", "array": .array
         default: .other(element: tag.name)
         }
         return ResourceIdentity(kind, name: name, product: product)
+    }
+
+    /// moko keeps the last definition of a name: that one is the entry a conversion updates,
+    /// and the earlier ones, which moko passes over, are the user's, left as they are.
+    private static func setAsideRedefinitions(_ entries: inout [InPlaceEdit.ExistingEntry]) {
+        var last: [ResourceIdentity: Int] = [:]
+        for index in entries.indices { last[entries[index].identity] = index }
+        for index in entries.indices where last[entries[index].identity] != index {
+            let identity = entries[index].identity
+            entries[index].identity = ResourceIdentity(.other(element: "redefined"), name: identity.name, product: identity.product)
+        }
     }
 
     /// The root start tag with the converted table's attributes (or none of the conversion's)
@@ -94,7 +109,7 @@ public struct AndroidFileUpdater: InPlaceUpdating {
         // An attribute an earlier conversion wrote and this one does not is removed.
         attributes.removeAll { $0.name == conversionAttribute && !wanted.contains(where: { $0.name == conversionAttribute }) }
         var merged = table
-        merged.details = FormatDetails(AndroidFileDetails(attributes: attributes))
+        merged.details = FormatDetails(AndroidFileDetails(attributes: attributes, dialect: table.androidDialect))
         let needed = writer.rootAttributes(for: merged)
         guard needed != existingAttributes else { return nil }
         return "<resources" + needed.map { " \($0.name)=\"\(AndroidStringsWriter.escapeAttribute($0.value))\"" }.joined() + ">"
@@ -103,7 +118,7 @@ public struct AndroidFileUpdater: InPlaceUpdating {
     /// A file whose root is empty (`<resources/>`): the new root with its entries in its place.
     private func replacingEmptyRoot(_ existing: [UInt8], with table: StringTable,
                                     entries: [InPlaceEdit.NewEntry]) -> (bytes: [UInt8], outcome: UpdateOutcome) {
-        let writer = AndroidStringsWriter()
+        let writer = AndroidStringsWriter(dialect: table.androidDialect)
         let body = writer.rootStartTag(for: table) + "\n" + entries.map(\.text).joined() + "</resources>"
         var outcome = UpdateOutcome()
         outcome.added = entries.map(\.identity)

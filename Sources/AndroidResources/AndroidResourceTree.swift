@@ -2,11 +2,13 @@ import Foundation
 import LocalizedStrings
 
 /// Finds and reads the Android string resources under one or more paths: single files,
-/// `values*` folders, `res` folders or whole projects.
+/// `values*` folders, `res` folders or whole projects, Kotlin Multiplatform ones included.
 ///
 /// Folders named `values` or `values-*` are found at any depth, following symbolic links
-/// to folders (each real folder once). Hidden folders and `build` output folders are not
-/// searched. Files are read in parallel; the result is in path order.
+/// to folders (each real folder once); a `composeResources` folder's own `values*` folders
+/// are its Compose Multiplatform resources, and the language folders of a `moko-resources`
+/// (or `resources/MR`) folder are moko's (``AndroidDialect``). Hidden folders and `build`
+/// output folders are not searched. Files are read in parallel; the result is in path order.
 public enum AndroidResourceTree {
     /// Folder names never searched: hidden folders and build output.
     static let excludedFolderNames: Set<String> = ["build", "node_modules"]
@@ -18,8 +20,9 @@ public enum AndroidResourceTree {
     /// a folder's files into one namespace).
     ///
     /// - Parameter paths: Files or folders, as the user named them.
-    public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
-        var (files, diagnostics) = listing(paths)
+    ///   - dialect: The dialect to read every file in, or `nil` for the one its place gives.
+    public static func read(_ paths: [String], dialect: AndroidDialect? = nil) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+        var (files, diagnostics) = listing(paths, dialect: dialect)
         var tables: [StringTable] = []
         var names: [ValuesFileNames] = []
         for (result, fileNames) in files.concurrentMap(readWithNames) {
@@ -31,19 +34,28 @@ public enum AndroidResourceTree {
         return (tables, diagnostics)
     }
 
-    /// A values file to read, with the configuration of its folder.
+    /// A values file to read, with the configuration of its folder and its dialect.
     public struct ValuesFile: Sendable {
         /// The file's path.
         public var path: String
         /// Its folder's configuration (`values-fr` → French).
         public var configuration: ValuesConfiguration
+        /// The toolchain whose rules it follows.
+        public var dialect: AndroidDialect = .aapt2
     }
 
     /// The values files under `paths`, in path order, without reading them, and the problems
     /// found listing them: a path that does not exist, a folder whose name aapt2 rejects (its
     /// files are left out). ``read(_:)`` is this, each file read with ``read(_:)-(ValuesFile)``,
     /// and the check of ``duplicateDiagnostics(inFolder:)`` for each folder.
-    public static func listing(_ paths: [String]) -> (files: [ValuesFile], diagnostics: [Diagnostic]) {
+    ///
+    /// - Parameters:
+    ///   - paths: Files or folders, as the user named them.
+    ///   - dialect: The dialect of every file, or `nil` for the one its place gives. With
+    ///     `moko`, a folder given that holds a `base` folder is a moko-resources folder whatever
+    ///     its name.
+    public static func listing(_ paths: [String], dialect override: AndroidDialect? = nil)
+        -> (files: [ValuesFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [ValuesFile] = []
         for path in paths {
@@ -54,21 +66,32 @@ public enum AndroidResourceTree {
                 continue
             }
             if !isDirectory.boolValue {
-                files.append(ValuesFile(path: path, configuration: configuration(ofFolderOf: path, diagnostics: &diagnostics) ?? ValuesConfiguration()))
+                let dialect = AndroidDialect.of(path: path, override: override)
+                files.append(ValuesFile(path: path, configuration: configuration(ofFolderOf: path, dialect: dialect, diagnostics: &diagnostics)
+                                            ?? ValuesConfiguration(), dialect: dialect))
                 continue
             }
-            for folder in valuesFolders(under: path) {
-                let name = (folder as NSString).lastPathComponent
+            let tree = InputTree(root: path)
+            for folder in languageFolders(under: path, dialect: override, tree: tree, skippedLinks: &diagnostics) {
+                let dialect = AndroidDialect.of(path: folder, override: override)
+                let folderFiles = (dialect == .moko ? mokoFiles(in: folder) : xmlFiles(in: folder)).filter { file in
+                    guard let target = tree.outsideTarget(of: file) else { return true }
+                    diagnostics.append(tree.skipped(file, target: target))
+                    return false
+                }
                 let configuration: ValuesConfiguration
                 do {
-                    configuration = try ValuesConfiguration(folderName: name)
+                    var warnings: [Diagnostic] = []
+                    configuration = try AndroidStringsReader.configuration(ofFolder: (folder as NSString).lastPathComponent, dialect: dialect,
+                                                                           path: folder, diagnostics: &warnings) ?? ValuesConfiguration()
+                    diagnostics += warnings
                 } catch {
-                    let count = xmlFiles(in: folder).count
                     diagnostics.append(.error(AndroidDiagnosticID.invalidConfiguration, at: SourceLocation(path: folder),
-                                              "\(error); aapt2 rejects this folder, so its \(count) file(s) are not read"))
+                                              "\(error); \(dialect.toolchainName) rejects this folder, so its \(folderFiles.count) file(s) are not read"))
                     continue
                 }
-                for file in xmlFiles(in: folder) { files.append(ValuesFile(path: file, configuration: configuration)) }
+                for file in folderFiles { files.append(ValuesFile(path: file, configuration: configuration, dialect: dialect)) }
+                if dialect == .compose { diagnostics += codeTwinNote(for: folder) }
             }
         }
         return (files, diagnostics)
@@ -86,42 +109,110 @@ public enum AndroidResourceTree {
         switch FileBytes.contents(atPath: file.path) {
         case .success(let contents): bytes = contents
         case .failure(let failure):
-            let result = ReadResult(
-                table: StringTable(path: file.path, format: .android, locale: file.configuration.locale,
-                                   qualifiers: file.configuration.qualifiers),
-                diagnostics: [failure.diagnostic(AndroidDiagnosticID.unreadableFile, path: file.path)])
+            var table = StringTable(path: file.path, format: .android, locale: file.configuration.locale,
+                                    qualifiers: file.configuration.qualifiers)
+            if file.dialect != .aapt2 { table.androidDialect = file.dialect }
+            let result = ReadResult(table: table, diagnostics: [failure.diagnostic(AndroidDiagnosticID.unreadableFile, path: file.path)])
             return (result, ValuesFileNames(index: ResourceNameIndex()))
         }
         return bytes.withUnsafeBytes {
-            AndroidStringsReader().readWithNames(bytes: $0, path: file.path, configuration: file.configuration)
+            AndroidStringsReader(dialect: file.dialect).readWithNames(bytes: $0, path: file.path, configuration: file.configuration)
         }
     }
 
     /// The `values` and `values-*` folders under `root` (or `root` itself), sorted by path.
     public static func valuesFolders(under root: String) -> [String] {
+        languageFolders(under: root, dialect: .aapt2)
+    }
+
+    /// The folders of string resources under `root` (or `root` itself), sorted by path: the
+    /// `values` and `values-*` folders, and the language folders of moko-resources folders.
+    ///
+    /// - Parameter dialect: `nil` to find every kind; `aapt2` or `compose` for `values*`
+    ///   folders only; `moko` also to take `root` for a moko-resources folder when it holds
+    ///   a `base` folder.
+    public static func languageFolders(under root: String, dialect: AndroidDialect? = nil) -> [String] {
+        var skipped: [Diagnostic] = []
+        return languageFolders(under: root, dialect: dialect, tree: InputTree(root: root), skippedLinks: &skipped)
+    }
+
+    /// The folders of ``languageFolders(under:dialect:)``, entering only the links `tree`
+    /// follows; a warning for each link it skips.
+    static func languageFolders(under root: String, dialect: AndroidDialect?, tree: InputTree,
+                                skippedLinks: inout [Diagnostic]) -> [String] {
         var found: [String] = []
         var visited: Set<FolderIdentity> = []
+        var skipped: [Diagnostic] = []
+        defer { skippedLinks += skipped }
+        func subfolders(of folder: String) -> [String] {
+            guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+            return children.sorted().filter { !$0.hasPrefix(".") && !excludedFolderNames.contains($0) }.compactMap { child in
+                let path = (folder as NSString).appendingPathComponent(child)
+                if let target = tree.outsideTarget(of: path) {
+                    skipped.append(tree.skipped(path, target: target))
+                    return nil
+                }
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
+            }
+        }
         func visit(_ folder: String) {
             let name = (folder as NSString).lastPathComponent
             // A values folder's name is its meaning (`values-zh-rHK` linked to `values-fr` is
             // Hong Kong Chinese); it is not searched further, so it cannot loop.
             if name == "values" || name.hasPrefix("values-") {
+                if dialect != .moko { found.append(folder) }
+                return
+            }
+            // A moko language folder named on its own.
+            if folder == root, dialect == nil || dialect == .moko, AndroidDialect.isMokoResourcesFolder(FilePaths.parent(of: folder)),
+               !mokoFiles(in: folder).isEmpty {
                 found.append(folder)
                 return
             }
             // Each folder searched once, however many links lead to it (or back up to a parent).
             guard let identity = FolderIdentity(path: folder), visited.insert(identity).inserted else { return }
-            guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for child in children.sorted() where !child.hasPrefix(".") && !excludedFolderNames.contains(child) {
-                let path = (folder as NSString).appendingPathComponent(child)
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    visit(path)
-                }
+            let children = subfolders(of: folder)
+            let isMokoRoot = AndroidDialect.isMokoResourcesFolder(folder)
+                || (dialect == .moko && folder == root && children.contains { ($0 as NSString).lastPathComponent == MokoLanguageFolder.baseFolderName })
+            if isMokoRoot {
+                // moko reads strings*.xml and plurals*.xml of each folder as one language's.
+                if dialect == nil || dialect == .moko { found += children.filter { !mokoFiles(in: $0).isEmpty } }
+                return
             }
+            // Compose reads only the values folders right inside composeResources (`files/`
+            // is raw files, whatever it holds).
+            if name == AndroidDialect.composeResourcesFolderName {
+                if dialect != .moko {
+                    found += children.filter {
+                        let child = ($0 as NSString).lastPathComponent
+                        return child == "values" || child.hasPrefix("values-")
+                    }
+                }
+                return
+            }
+            for child in children { visit(child) }
         }
         visit(root)
         return found.sorted()
+    }
+
+    /// A note when a Compose folder with a legacy language code (`values-in`) has its twin with
+    /// the current code (`values-id`) beside it.
+    private static func codeTwinNote(for folder: String) -> [Diagnostic] {
+        let name = (folder as NSString).lastPathComponent
+        let parent = FilePaths.parent(of: folder)
+        guard let language = name.split(separator: "-").dropFirst().first, LegacyLanguageCodes.modern(String(language)) != String(language),
+              let twin = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+                .first(where: { ComposeValuesFolder.areCodeTwins(name, $0) }) else { return [] }
+        return [.note(AndroidDiagnosticID.misleadingConfiguration, at: SourceLocation(path: folder),
+                      "\(name) and \(twin) hold the same language: Compose chooses \(name) where the platform reports the legacy code '\(language)' (Android) and \(twin) elsewhere (Apple platforms, Java 17); a conversion takes the first in path order, and each keeps its own strings")]
+    }
+
+    /// The files moko reads for text in a language folder (`strings*.xml`, `plurals*.xml`),
+    /// sorted by name.
+    static func mokoFiles(in folder: String) -> [String] {
+        xmlFiles(in: folder).filter { MokoLanguageFolder.FileKind(fileName: ($0 as NSString).lastPathComponent) != nil }
     }
 
     /// The `*.xml` files of a folder, sorted by name.
@@ -135,21 +226,22 @@ public enum AndroidResourceTree {
             }
     }
 
-    private static func configuration(ofFolderOf path: String, diagnostics: inout [Diagnostic]) -> ValuesConfiguration? {
+    private static func configuration(ofFolderOf path: String, dialect: AndroidDialect, diagnostics: inout [Diagnostic]) -> ValuesConfiguration? {
         let folder = (FilePaths.parent(of: path) as NSString).lastPathComponent
-        guard folder == "values" || folder.hasPrefix("values-") else { return nil }
         do {
-            return try ValuesConfiguration(folderName: folder)
+            return try AndroidStringsReader.configuration(ofFolder: folder, dialect: dialect, path: path, diagnostics: &diagnostics)
         } catch {
             diagnostics.append(.error(AndroidDiagnosticID.invalidConfiguration, at: SourceLocation(path: path),
-                                      "\(error); aapt2 rejects this folder"))
+                                      "\(error); \(dialect.toolchainName) rejects this folder"))
             return nil
         }
     }
 
     /// Resources of one type and name defined in two files of the same folder.
     private static func duplicateDiagnostics(in tables: [StringTable], names: [ValuesFileNames]) -> [Diagnostic] {
-        let byFolder = Dictionary(grouping: tables.indices) { FilePaths.parent(of: tables[$0].path) }
+        // moko merges a language's files, a later definition replacing an earlier one.
+        let checked = tables.indices.filter { tables[$0].androidDialect != .moko }
+        let byFolder = Dictionary(grouping: checked) { FilePaths.parent(of: tables[$0].path) }
         // Folders are independent: checked on all cores, reported in folder order.
         let folders = byFolder.keys.sorted().compactMap { byFolder[$0] }.filter { $0.count > 1 }
         return folders.concurrentMap { folder in

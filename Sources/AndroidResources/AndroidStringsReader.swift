@@ -3,7 +3,8 @@ import LocalizedStrings
 import StreamingXML
 
 /// Reads an Android values file (`res/values*/strings.xml`) into a ``StringTable`` with
-/// exactly the meaning aapt2 compiles.
+/// exactly the meaning aapt2 compiles, or a Compose Multiplatform or moko-resources file with
+/// the meaning its toolchain gives it (``AndroidDialect``; by default the file's place decides).
 ///
 /// The reader keeps `<string>`, `<plurals>`, `<string-array>` and string-valued `<array>`
 /// resources, with comments, `translatable`, `formatted`, `product` and other attributes.
@@ -14,8 +15,16 @@ import StreamingXML
 ///     let result = AndroidStringsReader().read(fileAt: "app/src/main/res/values-fr/strings.xml")
 ///     for entry in result.table.entries { print(entry.key) }
 public struct AndroidStringsReader: Sendable {
+    /// The dialect to read in, or `nil` for the one each file's place gives
+    /// (``AndroidDialect/detected(forPath:)``).
+    public var dialect: AndroidDialect?
+
     /// Creates a reader.
-    public init() {}
+    ///
+    /// - Parameter dialect: The dialect to read in; `nil` decides it by each file's place.
+    public init(dialect: AndroidDialect? = nil) {
+        self.dialect = dialect
+    }
 
     /// Reads a file. The configuration comes from the parent folder's name when it is a
     /// `values*` folder; otherwise the table has no locale.
@@ -25,27 +34,49 @@ public struct AndroidStringsReader: Sendable {
     ///   an error.
     public func read(fileAt path: String) -> ReadResult {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        let dialect = AndroidDialect.of(path: path, override: dialect)
         var diagnostics: [Diagnostic] = []
         var configuration = ValuesConfiguration()
-        if folder == "values" || folder.hasPrefix("values-") {
-            do {
-                configuration = try ValuesConfiguration(folderName: folder)
-            } catch {
-                diagnostics.append(.error(AndroidDiagnosticID.invalidConfiguration,
-                                          at: SourceLocation(path: path), "\(error); aapt2 rejects this folder"))
+        do {
+            if let read = try Self.configuration(ofFolder: folder, dialect: dialect, path: path, diagnostics: &diagnostics) {
+                configuration = read
             }
+        } catch {
+            diagnostics.append(.error(AndroidDiagnosticID.invalidConfiguration,
+                                      at: SourceLocation(path: path), "\(error); \(dialect.toolchainName) rejects this folder"))
         }
         let data: [UInt8]
         switch FileBytes.contents(atPath: path) {
         case .success(let bytes): data = bytes
         case .failure(let failure):
             diagnostics.append(failure.diagnostic(AndroidDiagnosticID.unreadableFile, path: path))
-            return ReadResult(table: StringTable(path: path, format: .android, locale: configuration.locale,
-                                                 qualifiers: configuration.qualifiers), diagnostics: diagnostics)
+            var table = StringTable(path: path, format: .android, locale: configuration.locale, qualifiers: configuration.qualifiers)
+            if dialect != .aapt2 { table.androidDialect = dialect }
+            return ReadResult(table: table, diagnostics: diagnostics)
         }
         var result = data.withUnsafeBytes { read(bytes: $0, path: path, configuration: configuration) }
         result.diagnostics.insert(contentsOf: diagnostics, at: 0)
         return result
+    }
+
+    /// The configuration of a folder of files of a dialect: `nil` for a folder that names none
+    /// (a loose file), with warnings about names that mislead.
+    ///
+    /// - Throws: ``ValuesConfiguration/InvalidFolderName`` when the toolchain rejects the name.
+    public static func configuration(ofFolder folder: String, dialect: AndroidDialect, path: String,
+                                     diagnostics: inout [Diagnostic]) throws(ValuesConfiguration.InvalidFolderName) -> ValuesConfiguration? {
+        switch dialect {
+        case .aapt2, .compose:
+            guard folder == "values" || folder.hasPrefix("values-") else { return nil }
+            guard dialect == .compose else { return try ValuesConfiguration(folderName: folder) }
+            let reading = try ComposeValuesFolder.read(folder)
+            for warning in reading.warnings {
+                diagnostics.append(.warning(AndroidDiagnosticID.misleadingConfiguration, at: SourceLocation(path: path), warning))
+            }
+            return reading.configuration
+        case .moko:
+            return ValuesConfiguration(locale: try MokoLanguageFolder.locale(ofFolder: folder))
+        }
     }
 
     /// Reads a values file from memory.
@@ -64,6 +95,10 @@ public struct AndroidStringsReader: Sendable {
     /// index of its resource names made while reading.
     func readWithNames(bytes: UnsafeRawBufferPointer, path: String,
                        configuration: ValuesConfiguration) -> (result: ReadResult, names: ValuesFileNames) {
+        let dialect = AndroidDialect.of(path: path, override: dialect)
+        if dialect != .aapt2 {
+            return KotlinMultiplatformReading.read(bytes: bytes, path: path, configuration: configuration, dialect: dialect)
+        }
         let fileName = (path as NSString).lastPathComponent
         // A typical entry takes some 100 bytes of XML; reserving for that avoids regrowing.
         let handler = AndroidValuesParser.Handler(AndroidValuesParser(path: path, defaultTranslatable: !fileName.contains("donottranslate"),

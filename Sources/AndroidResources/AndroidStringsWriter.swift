@@ -1,9 +1,12 @@
 import LocalizedStrings
+import StreamingXML
 
 /// Writes a ``StringTable`` as an Android values file that aapt2 compiles back to the
 /// same entries: canonical, escaped XML with comments, entry order, `translatable`,
 /// `formatted`, `product` and the other attributes the reader kept (``AndroidFileDetails``,
-/// ``AndroidEntryDetails``).
+/// ``AndroidEntryDetails``). In the Compose Multiplatform and moko-resources dialects it writes
+/// what those toolchains read back as the same entries, escaped by their rules
+/// (``KotlinMultiplatformTextEncoder``), and reports what they cannot hold.
 ///
 ///     let xml = AndroidStringsWriter().document(for: table).text
 ///
@@ -19,10 +22,17 @@ public struct AndroidStringsWriter: Sendable {
 
     /// The indentation of one level.
     public var indentation: String
+    /// The toolchain whose rules the file must follow.
+    public var dialect: AndroidDialect
 
     /// Creates a writer.
-    public init(indentation: String = "    ") {
+    ///
+    /// - Parameters:
+    ///   - indentation: The indentation of one level.
+    ///   - dialect: The toolchain whose rules the file must follow.
+    public init(indentation: String = "    ", dialect: AndroidDialect = .aapt2) {
         self.indentation = indentation
+        self.dialect = dialect
     }
 
     /// The file's text, and notes about anything that could not be written exactly
@@ -114,13 +124,21 @@ public struct AndroidStringsWriter: Sendable {
             output.append(contentsOf: commentText(comment, for: entry, in: table, diagnostics: &diagnostics).utf8)
             output.append(contentsOf: " -->\n".utf8)
         }
+        var problems: [String] = []
         guard appendElement(for: entry, translatableByDefault: context.translatableByDefault,
-                            xliffIsRebound: context.xliffIsRebound, to: &output) else {
+                            xliffIsRebound: context.xliffIsRebound, to: &output, problems: &problems) else {
             output.removeSubrange(start...)
+            let reason = dialect == .aapt2 ? "Android resources cannot hold as it is; convert it first (stringbridge convert)"
+                : entry.product != nil ? "\(dialect.toolchainName) resources cannot hold (a variant for product '\(entry.product!)'; they have no products)"
+                : "\(dialect.toolchainName) resources cannot hold"
             diagnostics.append(.error(AndroidDiagnosticID.valueNotRepresentable,
                                       at: entry.location ?? SourceLocation(path: table.path),
-                                      "'\(entry.key)' holds a \(entry.value.kindName) value that Android resources cannot hold as it is; convert it first (stringbridge convert)"))
+                                      "'\(entry.key)' holds a \(entry.value.kindName) value that \(reason)"))
             return false
+        }
+        for problem in problems {
+            diagnostics.append(.warning(AndroidDiagnosticID.valueNotRepresentable, at: entry.location ?? SourceLocation(path: table.path),
+                                        "'\(entry.key)': \(problem)"))
         }
         return true
     }
@@ -133,10 +151,20 @@ public struct AndroidStringsWriter: Sendable {
 
     // MARK: - Elements
 
-    /// Appends the entry's element; false for a value Android cannot hold.
+    /// Appends the entry's element; false for a value the dialect cannot hold. What it holds
+    /// only approximately goes to `problems`.
     private func appendElement(for entry: Entry, translatableByDefault: Bool, xliffIsRebound: Bool,
-                               to output: inout [UInt8]) -> Bool {
+                               to output: inout [UInt8], problems: inout [String]) -> Bool {
         let details = entry.androidDetails
+        let isAAPT2 = dialect == .aapt2
+        if !isAAPT2 && entry.product != nil { return false }
+        /// A text's content, by the dialect's rules.
+        func appendText(_ styled: StyledText) {
+            guard !isAAPT2 else { return AndroidTextEncoder.appendContent(for: styled, to: &output) }
+            let encoded = KotlinMultiplatformTextEncoder.content(for: styled, isFormatted: entry.isFormatted, dialect: dialect)
+            output.append(contentsOf: encoded.content.utf8)
+            problems += encoded.problems
+        }
         /// The start tag, with the entry's attributes.
         func appendStartTag(_ start: String) {
             output.append(contentsOf: indentation.utf8)
@@ -154,35 +182,43 @@ public struct AndroidStringsWriter: Sendable {
         }
         switch entry.value {
         case .text(let styled):
-            let isItem = details.element == .item
+            let isItem = details.element == .item && isAAPT2
             appendStartTag(isItem ? "<item type=\"string\"" : "<string")
-            AndroidTextEncoder.appendContent(for: styled, to: &output)
+            appendText(styled)
             output.append(contentsOf: (isItem ? "</item>\n" : "</string>\n").utf8)
         case .reference(let reference):
+            // Neither Kotlin Multiplatform toolchain resolves references.
+            guard isAAPT2 else { return false }
             appendStartTag("<string")
             output.append(contentsOf: reference.description.utf8)
             output.append(contentsOf: "</string>\n".utf8)
         case .plural(let plural):
-            appendStartTag("<plurals")
+            // moko's own files and documentation write <plural>.
+            let name = dialect == .moko ? "plural" : "plurals"
+            guard isAAPT2 || plural.forms.allSatisfy({ if case .text = $0.value { true } else { false } }) else { return false }
+            appendStartTag("<\(name)")
             output.append(0x0A)
             for form in plural.forms {
                 appendChildIndentation()
                 output.append(contentsOf: "<item quantity=\"".utf8)
                 output.append(contentsOf: form.category.rawValue.utf8)
                 output.append(contentsOf: "\">".utf8)
-                appendContent(of: form.value, to: &output)
+                if case .text(let styled) = form.value, !isAAPT2 { appendText(styled) } else { appendContent(of: form.value, to: &output) }
                 output.append(contentsOf: "</item>\n".utf8)
             }
             output.append(contentsOf: indentation.utf8)
-            output.append(contentsOf: "</plurals>\n".utf8)
+            output.append(contentsOf: "</\(name)>\n".utf8)
         case .array(let items):
-            let name = details.element == .array ? "array" : "string-array"
+            // moko-resources has no string arrays.
+            guard dialect != .moko,
+                  isAAPT2 || items.allSatisfy({ if case .text = $0 { true } else { false } }) else { return false }
+            let name = details.element == .array && isAAPT2 ? "array" : "string-array"
             appendStartTag("<\(name)")
             output.append(0x0A)
             for item in items {
                 appendChildIndentation()
                 output.append(contentsOf: "<item>".utf8)
-                appendContent(of: item, to: &output)
+                if case .text(let styled) = item, !isAAPT2 { appendText(styled) } else { appendContent(of: item, to: &output) }
                 output.append(contentsOf: "</item>\n".utf8)
             }
             output.append(contentsOf: indentation.utf8)
@@ -206,7 +242,8 @@ public struct AndroidStringsWriter: Sendable {
         if entry.isTranslatable != translatableByDefault {
             Self.appendAttribute("translatable", entry.isTranslatable ? "true" : "false", to: &output)
         }
-        if !entry.isFormatted { Self.appendAttribute("formatted", "false", to: &output) }
+        // Neither Kotlin Multiplatform toolchain reads `formatted`; their text says it all.
+        if !entry.isFormatted && dialect == .aapt2 { Self.appendAttribute("formatted", "false", to: &output) }
         if let product = entry.product { Self.appendAttribute("product", product, to: &output) }
         for attribute in details.attributes { Self.appendAttribute(attribute.name, attribute.value, to: &output) }
     }
@@ -216,7 +253,7 @@ public struct AndroidStringsWriter: Sendable {
         output.append(UInt8(ascii: " "))
         output.append(contentsOf: name.utf8)
         output.append(contentsOf: "=\"".utf8)
-        output.append(contentsOf: escapeAttribute(value).utf8)
+        XMLEscape.attribute.append(value, to: &output)
         output.append(UInt8(ascii: "\""))
     }
 
@@ -261,26 +298,10 @@ public struct AndroidStringsWriter: Sendable {
         return text
     }
 
-    /// Escapes text for a double-quoted XML attribute value.
+    /// Escapes text for a double-quoted XML attribute value as the writer does
+    /// (``XMLEscape/attribute``).
     public static func escapeAttribute(_ value: String) -> String {
-        // Most values (resource names) need no escape.
-        let needsEscape: (UInt8) -> Bool = { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x09 || byte == 0x0D
-        }
-        guard value.utf8.contains(where: needsEscape) else { return value }
-        var output = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case "\"": output += "&quot;"
-            case "\n": output += "&#10;"
-            case "\t": output += "&#9;"
-            case "\r": output += "&#13;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        XMLEscape.attribute.escaped(value)
     }
 }
 

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import StreamingXML
 
 /// Writes styled text as the content of an Android `<string>` or `<item>` element so that
 /// aapt2 compiles it back to exactly the same text, spans and `<xliff:g>` sections.
@@ -105,8 +106,6 @@ enum AndroidTextEncoder {
             output.append(contentsOf: bytes)
             return
         }
-        // Where this run's encoding starts in the output (an escape looks back at it).
-        let runOutputStart = output.count
         if quoted { output.append(UInt8(ascii: "\"")) }
         var index = 0
         if escapesStart {
@@ -128,8 +127,7 @@ enum AndroidTextEncoder {
                 continue
             }
             output.append(contentsOf: bytes[runStart..<index])
-            appendEscape(of: scalar, bytes: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]),
-                         quoted: quoted, to: &output, runOutputStart: runOutputStart)
+            appendEscape(of: scalar, at: index, length: length, in: bytes, quoted: quoted, to: &output)
             index += length
             runStart = index
         }
@@ -163,11 +161,11 @@ enum AndroidTextEncoder {
         return false
     }
 
-    /// Appends a character as aapt2 reads it back: `\ \" \' \n \t`, XML's `&amp; &lt;` (and
-    /// `&gt;` after `]]`), invisible characters as `\u00A0`, the rest as it is.
-    /// (`bytes` are the scalar's UTF-8.)
-    private static func appendEscape(of scalar: Unicode.Scalar, bytes: UnsafeBufferPointer<UInt8>, quoted: Bool,
-                                     to output: inout [UInt8], runOutputStart: Int) {
+    /// Appends a character as aapt2 reads it back: `\ \" \' \n \t`, XML's entities
+    /// (``XMLEscape/androidText``), invisible characters as `\u00A0`, the rest as it is.
+    /// (The character is the `length` bytes at `index` of the run's UTF-8 `bytes`.)
+    private static func appendEscape(of scalar: Unicode.Scalar, at index: Int, length: Int, in bytes: UnsafeBufferPointer<UInt8>,
+                                     quoted: Bool, to output: inout [UInt8]) {
         let backslash = UInt8(ascii: "\\")
         switch scalar {
         case "\\": output.append(backslash); output.append(backslash)
@@ -177,29 +175,19 @@ enum AndroidTextEncoder {
             output.append(UInt8(ascii: "'"))
         case "\n": output.append(backslash); output.append(UInt8(ascii: "n"))
         case "\t": output.append(backslash); output.append(UInt8(ascii: "t"))
-        case "&": output.append(contentsOf: "&amp;".utf8)
-        case "<": output.append(contentsOf: "&lt;".utf8)
-        case ">":
-            // `]]>` would end a CDATA section.
-            if endsInBrackets(output[runOutputStart...]) {
-                output.append(contentsOf: "&gt;".utf8)
+        case "&", "<", ">":
+            if let entity = XMLEscape.androidText.entity(forByteAt: index, of: bytes) {
+                entity.withUTF8Buffer { output.append(contentsOf: $0) }
             } else {
-                output.append(UInt8(ascii: ">"))
+                output.append(bytes[index])
             }
         default:
             if scalar.isInvisibleOrControl {
                 output.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
             } else {
-                output.append(contentsOf: bytes)
+                output.append(contentsOf: bytes[index..<(index + length)])
             }
         }
-    }
-
-    /// Whether a run's encoding so far ends in `]]`, as a string (a character before `]]` can
-    /// take the first `]` into itself). (A function of its own, so that the slice of the output
-    /// is let go before the output grows: a slice alive then would make it copy itself.)
-    private static func endsInBrackets(_ run: ArraySlice<UInt8>) -> Bool {
-        run.suffix(2).elementsEqual("]]".utf8) && String(decoding: run, as: UTF8.self).hasSuffix("]]")
     }
 
     private static func hex4(_ value: UInt32) -> String {

@@ -107,22 +107,7 @@ struct AndroidValuesParser {
     }
 
     mutating func problem(_ problem: XMLProblem) {
-        let at = location(problem.position)
-        switch (problem.kind, problem.level) {
-        case (.externalEntity, _):
-            report(.warning(AndroidDiagnosticID.externalEntity, at: at, problem.message))
-        case (.limit, _):
-            report(.error(AndroidDiagnosticID.unsafeEntityExpansion, at: at, problem.message))
-        case (.omitted, .warning):
-            report(.warning(AndroidDiagnosticID.xmlWarning, at: at, problem.message))
-        case (.omitted, _):
-            report(.error(AndroidDiagnosticID.malformedXML, at: at, problem.message))
-        case (.syntax, .warning):
-            report(.warning(AndroidDiagnosticID.xmlWarning, at: at, problem.message))
-        case (.syntax, .error), (.syntax, .fatal):
-            let suffix = problem.level == .fatal ? "; the rest of the file is not read" : ""
-            report(.error(AndroidDiagnosticID.malformedXML, at: at, "xml parser error: \(problem.message)\(suffix)"))
-        }
+        report(.valuesFile(problem, at: location(problem.position)))
     }
 
     // MARK: - <resources>

@@ -30,6 +30,14 @@ public enum AppleResourceTree {
 
     /// The Apple resource files under `root` (or `root` itself), sorted by path.
     public static func files(under root: String) -> [String] {
+        var skipped: [Diagnostic] = []
+        return files(under: root, skippedLinks: &skipped)
+    }
+
+    /// The files of ``files(under:)``, entering and reading only the links the tree under
+    /// `root` follows (``InputTree``); a warning for each link skipped.
+    static func files(under root: String, skippedLinks: inout [Diagnostic]) -> [String] {
+        let tree = InputTree(root: root)
         var found: [String] = []
         var visited: Set<FolderIdentity> = []
         /// Language folders by identity and name: an `.lproj` linked under another name is
@@ -58,7 +66,14 @@ public enum AppleResourceTree {
             }
             let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             for child in children.sorted() where !child.hasPrefix(".") && !excludedFolderNames.contains(child) {
-                visit((path as NSString).appendingPathComponent(child))
+                let childPath = (path as NSString).appendingPathComponent(child)
+                if let target = tree.outsideTarget(of: childPath) {
+                    if isAppleResourceFile(childPath) || FolderIdentity(path: childPath) != nil {
+                        skippedLinks.append(tree.skipped(childPath, target: target))
+                    }
+                    continue
+                }
+                visit(childPath)
             }
         }
         visit(root)
@@ -95,7 +110,7 @@ public enum AppleResourceTree {
                 diagnostics.append(.error(AppleDiagnosticID.unreadableFile, at: SourceLocation(path: path), "no such file or folder"))
                 continue
             }
-            files += self.files(under: path)
+            files += self.files(under: path, skippedLinks: &diagnostics)
         }
         diagnostics += folderNameDiagnostics(for: files)
         return (files, diagnostics)

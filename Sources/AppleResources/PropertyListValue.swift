@@ -71,9 +71,4 @@ extension PropertyListValue {
         xml.append(self, depth: depth)
         return String(decoding: xml.bytes, as: UTF8.self)
     }
-
-    /// Escapes `&`, `<` and `>` as Foundation's XML property-list writer does.
-    static func escape(_ text: String) -> String {
-        XMLText.escaped(text)
-    }
 }

@@ -125,7 +125,7 @@ enum PropertyListXMLReader {
             switch (problem.kind, problem.level) {
             case (.externalEntity, _):
                 diagnostics.append(.warning(AppleDiagnosticID.externalEntity, at: location, problem.message))
-            case (.syntax, .warning), (.omitted, .warning):
+            case (.syntax, .warning), (.omitted, .warning), (.namespace, .warning):
                 break
             case (.limit, _):
                 diagnostics.append(.error(AppleDiagnosticID.unsafeEntityExpansion, at: location, problem.message))
@@ -133,7 +133,7 @@ enum PropertyListXMLReader {
             case (.omitted, _):
                 diagnostics.append(.error(AppleDiagnosticID.malformedPropertyList, at: location, problem.message))
                 failed = true
-            case (.syntax, .error), (.syntax, .fatal):
+            case (.syntax, .error), (.syntax, .fatal), (.namespace, _):
                 diagnostics.append(.error(AppleDiagnosticID.malformedPropertyList, at: location,
                                           "xml parser error: \(problem.message)"))
                 failed = true

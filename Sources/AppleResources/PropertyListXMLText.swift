@@ -34,7 +34,7 @@ struct PropertyListXMLText {
 
     /// Text escaped as element content.
     mutating func appendEscaped(_ text: String) {
-        XMLText.appendEscaped(text, to: &bytes)
+        XMLEscape.text.append(text, to: &bytes)
     }
 
     /// `<key>…</key>` on a line of its own.

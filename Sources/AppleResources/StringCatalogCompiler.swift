@@ -182,7 +182,7 @@ public enum StringCatalogMigrator {
     /// The catalog entry of a `.strings`/`.stringsdict` entry (`nil` when it has none), and
     /// what of it a catalog does not carry.
     public static func migrated(_ entry: Entry) -> (entry: Entry?, notCarried: String?) {
-        var result = Entry(key: entry.key, value: entry.value, comment: entry.comment, state: "translated", location: entry.location)
+        var result = Entry(key: entry.key, value: entry.value, comment: entry.comment, state: .translated, location: entry.location)
         let details = StringCatalogEntryDetails(extractionState: migratedExtractionState, isLocalizationOnly: true)
         switch entry.value {
         case .text(let text):
@@ -198,12 +198,12 @@ public enum StringCatalogMigrator {
                 result.value = .plural(plural)
             } else {
                 result.value = .variableFormat(substitutions(format))
-                result.state = "translated"
+                result.state = .translated
             }
         case .device(let variations):
             result.state = nil
             result.value = .device(DeviceVariations(variations.forms.map {
-                DeviceVariations.Form(device: $0.device, value: $0.value, state: "translated")
+                DeviceVariations.Form(device: $0.device, value: $0.value, state: .translated)
             }))
         case .plural, .array:
             return (nil, "it is no .strings or .stringsdict value")
@@ -240,6 +240,6 @@ public enum StringCatalogMigrator {
     }
 
     private static func translated(_ forms: PluralForms) -> PluralForms {
-        PluralForms(forms.forms.map { PluralForms.Form(category: $0.category, value: $0.value, state: "translated") })
+        PluralForms(forms.forms.map { PluralForms.Form(category: $0.category, value: $0.value, state: .translated) })
     }
 }

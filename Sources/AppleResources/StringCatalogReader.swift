@@ -68,7 +68,7 @@ public struct StringCatalogReader: Sendable {
                                  error.message)])
         }
         // The parser gives each value its line: the file's lines are indexed only to place a
-        // warning (Wikipedia's 107 MB catalog has 4 million).
+        // warning (a catalog of every language of an app has millions of lines).
         let source = parser.loneSurrogateOffsets.isEmpty ? nil : SourceText(bytes: bytes, path: path)
         var diagnostics: [Diagnostic] = parser.loneSurrogateOffsets.compactMap { offset in
             source.map { StringsFileReader.loneSurrogateWarning(at: $0.location(ofByte: offset)) }
@@ -261,14 +261,14 @@ public struct StringCatalogReader: Sendable {
     }
 
     /// `value`, `state`, and members other than those two.
-    private func stringUnit(_ members: [JSONMember]) -> (text: String, state: String?, extras: [JSONMember]) {
+    private func stringUnit(_ members: [JSONMember]) -> (text: String, state: TranslationState?, extras: [JSONMember]) {
         var text = ""
-        var state: String?
+        var state: TranslationState?
         var extras: [JSONMember] = []
         for member in members {
             switch (member.key, member.value) {
             case (Field.value, .string(let value)): text = value
-            case (Field.state, .string(let value)): state = value
+            case (Field.state, .string(let value)): state = TranslationState(value)
             default: extras.append(member)
             }
         }

@@ -46,8 +46,9 @@ public struct StringCatalogWriter: Sendable {
         let order = XcodeKeyOrder()
         let index = KeyIndex(ordered, languages: ordered.map { language(of: $0.table) }, order: order)
         var text = PrettyJSONText.xcodeLayout(order)
-        // Room for the whole catalog (Wikipedia's: 111 MB, ~170 bytes a localization), so that
-        // it is not copied into twice its size as it grows; pages never written take no memory.
+        // Room for the whole catalog (more than a localization or key takes in Xcode's layout),
+        // so that it is not copied into twice its size as it grows; pages never written take
+        // no memory.
         text.reserveCapacity(index.localizationCount * 256 + index.keys.count * 512)
         let top = [JSONMember(key: Field.sourceLanguage, value: .string(source)), JSONMember(key: Field.strings, value: .null),
                    JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0"))]
@@ -294,11 +295,11 @@ public struct StringCatalogWriter: Sendable {
         text.appendMemberName(Field.stringUnit, first: true, indent: indent)
         // `state` and `value` in Xcode's order of the two names, as any object's members.
         if let state = unit.state, Self.stateComesFirst {
-            member(Field.state, state, first: true)
+            member(Field.state, state.rawValue, first: true)
             member(Field.value, unit.value, first: false)
         } else if let state = unit.state {
             member(Field.value, unit.value, first: true)
-            member(Field.state, state, first: false)
+            member(Field.state, state.rawValue, first: false)
         } else {
             member(Field.value, unit.value, first: true)
         }
@@ -311,7 +312,7 @@ public struct StringCatalogWriter: Sendable {
 
     /// The text and state of a localization that is one `stringUnit` and nothing else, from
     /// the fields of its entry (which is not copied whole).
-    private func plainStringUnit(value: EntryValue, state: String?, details: FormatDetails) -> (value: String, state: String?)? {
+    private func plainStringUnit(value: EntryValue, state: TranslationState?, details: FormatDetails) -> (value: String, state: TranslationState?)? {
         let details = details[StringCatalogEntryDetails.self]
         guard details?.unmodelledLocalization == nil, details?.otherLocalizationMembers.isEmpty ?? true else { return nil }
         switch value {
@@ -382,9 +383,9 @@ public struct StringCatalogWriter: Sendable {
         })
     }
 
-    private func stringUnit(_ text: String, state: String?, extras: [JSONMember]) -> JSONValue {
+    private func stringUnit(_ text: String, state: TranslationState?, extras: [JSONMember]) -> JSONValue {
         var members = extras
-        if let state { members.append(JSONMember(key: Field.state, value: .string(state))) }
+        if let state { members.append(JSONMember(key: Field.state, value: .string(state.rawValue))) }
         members.append(JSONMember(key: Field.value, value: .string(text)))
         return .object(members)
     }

@@ -21,9 +21,9 @@ extension Array where Element == TableWithSharedEntries {
 private enum EntryLists {
     /// The keys of the lists' entries, each once.
     ///
-    /// The languages of a catalog repeat most keys (Wikipedia: 4,234 keys in 660,000
-    /// entries), so runs of lists are read on all cores, each into a set of its own, and the
-    /// few sets are joined after. The entries are read in place, never copied.
+    /// The languages of a catalog repeat most keys (there are about as many entries as keys
+    /// times languages), so runs of lists are read on all cores, each into a set of its own,
+    /// and the few sets, each about the size of the result, are joined after. The entries are read in place, never copied.
     static func keySet(_ lists: [[Entry]], skippingImplicit: Bool) -> Set<String> {
         let runLength = Swift.max(1, (lists.count + keySetRuns - 1) / keySetRuns)
         let runs = stride(from: 0, to: lists.count, by: runLength).map { $0..<Swift.min($0 + runLength, lists.count) }

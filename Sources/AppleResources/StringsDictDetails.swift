@@ -4,7 +4,7 @@ import LocalizedStrings
 /// the entry's ``Entry/details`` and written back after `NSStringLocalizedFormatKey`.
 ///
 /// A conversion from Android keeps its record here too, as the string value of the key
-/// `StringBridge` (see the README's conversion section).
+/// `StringBridge` (see docs/convert.md, "What comes back").
 public struct StringsDictEntryDetails: KeptDetails {
     /// The other keys and their values, in file order.
     public var otherKeys: [PropertyListMember]

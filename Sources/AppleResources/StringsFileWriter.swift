@@ -1,4 +1,5 @@
 import LocalizedStrings
+import StreamingXML
 import OrderedJSON
 
 /// Writes a ``StringTable`` as an Apple `.strings` file: each entry's comment as
@@ -218,8 +219,8 @@ public struct StringsFileWriter: Sendable {
             """ + "\n"
         for entry in entries {
             guard let value = Self.stringValue(of: entry) else { continue }
-            text += "\t<key>" + PropertyListValue.escape(entry.key) + "</key>\n"
-            text += "\t<string>" + PropertyListValue.escape(value) + "</string>\n"
+            text += "\t<key>" + XMLEscape.text.escaped(entry.key) + "</key>\n"
+            text += "\t<string>" + XMLEscape.text.escaped(value) + "</string>\n"
         }
         return text + "</dict>\n</plist>\n"
     }

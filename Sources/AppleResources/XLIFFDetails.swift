@@ -131,7 +131,7 @@ extension Entry {
         var unit = details ?? XLIFFUnitDetails(source: source, hasTarget: target != nil)
         unit.source = source
         unit.hasTarget = target != nil
-        return Entry(key: id, value: .text(StyledText(target ?? "")), comment: note, state: target == nil ? nil : state,
+        return Entry(key: id, value: .text(StyledText(target ?? "")), comment: note, state: target == nil ? nil : state.map(TranslationState.init),
                      details: FormatDetails(unit), location: location)
     }
 

@@ -243,7 +243,7 @@ public struct XLIFFReader: Sendable {
         func text(_ bytes: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation) {
             guard !failed else { return }
             if var kept {
-                kept.xml += XMLText.escaped(String(decoding: bytes, as: UTF8.self))
+                kept.xml += XMLEscape.text.escaped(String(decoding: bytes, as: UTF8.self))
                 self.kept = kept
             } else if collecting != nil {
                 collecting!.text.append(contentsOf: bytes)

@@ -69,7 +69,7 @@ public struct XLIFFWriter: Sendable {
                                                     + details.unitAttributes) + ">\n"
         text += "        " + element("source", [], details.source) + "\n"
         if let target = entry.xliffTarget {
-            text += "        " + element("target", (entry.state.map { [Attribute(name: "state", value: $0)] } ?? []) + details.targetAttributes, target) + "\n"
+            text += "        " + element("target", (entry.state.map { [Attribute(name: "state", value: $0.rawValue)] } ?? []) + details.targetAttributes, target) + "\n"
         }
         if details.hasNote || entry.comment != nil {
             text += "        " + element("note", details.noteAttributes, entry.comment ?? "") + "\n"
@@ -88,12 +88,12 @@ public struct XLIFFWriter: Sendable {
 
     /// Element content: `&`, `<`, `>` and carriage return escaped.
     static func escapedText(_ text: String) -> String {
-        XMLText.escapedKeepingCarriageReturns(text)
+        XMLEscape.xliffText.escaped(text)
     }
 
     /// An attribute value: also `"`, tab and line feed escaped.
     static func escapedAttribute(_ text: String) -> String {
-        XMLText.escapedAttribute(text)
+        XMLEscape.xliffAttribute.escaped(text)
     }
 
     /// What in a unit XML 1.0 cannot hold (a control character other than tab, line feed and

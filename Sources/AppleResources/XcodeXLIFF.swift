@@ -126,8 +126,8 @@ public enum XcodeXLIFF {
     /// The XLIFF `state` (and `state-qualifier`) of a String Catalog state: `translated`,
     /// `needs_review` → `needs-review-l10n`, `new`, `machine_translated` → `translated` with
     /// `state-qualifier="leveraged-mt"`, `stale` → `needs-review-l10n`.
-    public static func xliffState(ofCatalogState state: String?) -> (state: String?, qualifier: String?) {
-        switch state {
+    public static func xliffState(ofCatalogState state: TranslationState?) -> (state: String?, qualifier: String?) {
+        switch state?.rawValue {
         case nil: (nil, nil)
         case "needs_review", "stale": ("needs-review-l10n", nil)
         case "machine_translated": ("translated", "leveraged-mt")
@@ -139,12 +139,12 @@ public enum XcodeXLIFF {
     /// `needs-translation` → `new`, `needs-review-*` → `needs_review`, `translated` with
     /// `state-qualifier="leveraged-mt"` → `machine_translated`, anything else (`translated`,
     /// `final`, `signed-off`, none) → `translated`.
-    public static func catalogState(ofXLIFFState state: String?, qualifier: String?) -> String {
+    public static func catalogState(ofXLIFFState state: String?, qualifier: String?) -> TranslationState {
         switch state {
-        case "new", "needs-translation": "new"
-        case let state? where state.hasPrefix("needs-review"): "needs_review"
-        case "translated" where qualifier == "leveraged-mt": "machine_translated"
-        default: "translated"
+        case "new", "needs-translation": .new
+        case let state? where state.hasPrefix("needs-review"): .needsReview
+        case "translated" where qualifier == "leveraged-mt": .other("machine_translated")
+        default: .translated
         }
     }
 

@@ -188,8 +188,8 @@ public struct XcodeXLIFFImport: Sendable {
     /// none of its units has one).
     private func catalogEntry(_ key: String, _ parts: CatalogKey, target: Bool, kept: VariableFormat?) -> Entry? {
         func text(_ unit: Entry) -> String? { target ? unit.xliffTarget : unit.xliffSource }
-        func state(_ unit: Entry) -> String {
-            XcodeXLIFF.catalogState(ofXLIFFState: target ? unit.state : nil,
+        func state(_ unit: Entry) -> TranslationState {
+            XcodeXLIFF.catalogState(ofXLIFFState: target ? unit.state?.rawValue : nil,
                                     qualifier: unit.details[XLIFFUnitDetails.self]?.targetAttributes[named: "state-qualifier"])
         }
         let first = parts.root ?? parts.plural.first?.1 ?? parts.device.first?.unit ?? parts.substitutions.first?.unit
@@ -212,7 +212,7 @@ public struct XcodeXLIFFImport: Sendable {
             if root == nil {
                 // Forms translated without their format: the format is the source's, not translated yet.
                 root = sourceRoot
-                rootState = "new"
+                rootState = .new
             }
             let variables = names.map { name -> PluralVariable in
                 let keptVariable = kept?[variable: name]

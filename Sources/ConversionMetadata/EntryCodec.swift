@@ -15,7 +15,7 @@ public enum EntryCodec {
         if !entry.isTranslatable { members.append(member("translatable", .bool(false))) }
         if !entry.isFormatted { members.append(member("formatted", .bool(false))) }
         if let product = entry.product { members.append(member("product", .string(product))) }
-        if let state = entry.state { members.append(member("state", .string(state))) }
+        if let state = entry.state { members.append(member("state", .string(state.rawValue))) }
         if !entry.details.isEmpty { members.append(member("properties", encode(entry.details.keptPairs))) }
         return .object(members)
     }
@@ -28,7 +28,7 @@ public enum EntryCodec {
         if case .bool(false)? = json["translatable"] { entry.isTranslatable = false }
         if case .bool(false)? = json["formatted"] { entry.isFormatted = false }
         entry.product = json["product"]?.string
-        entry.state = json["state"]?.string
+        entry.state = json["state"]?.string.map(TranslationState.init)
         entry.details = details(json["properties"])
         return entry
     }
@@ -48,7 +48,7 @@ public enum EntryCodec {
         case .device(let variations):
             return .object([member("device", .array(variations.forms.map { form in
                 var members = [member("device", .string(form.device)), member("value", encode(form.value))]
-                if let state = form.state { members.append(member("state", .string(state))) }
+                if let state = form.state { members.append(member("state", .string(state.rawValue))) }
                 if !form.details.isEmpty { members.append(member("properties", encode(form.details.keptPairs))) }
                 return .object(members)
             }))])
@@ -74,7 +74,7 @@ public enum EntryCodec {
                 guard let device = form["device"]?.string, let valueJSON = form["value"], let value = decodeValue(valueJSON) else {
                     return nil
                 }
-                decoded.append(DeviceVariations.Form(device: device, value: value, state: form["state"]?.string,
+                decoded.append(DeviceVariations.Form(device: device, value: value, state: form["state"]?.string.map(TranslationState.init),
                                                      details: details(form["properties"])))
             }
             return .device(DeviceVariations(decoded))
@@ -152,7 +152,7 @@ public enum EntryCodec {
     private static func encode(_ forms: PluralForms) -> JSONValue {
         .array(forms.forms.map { form in
             var members = [member("category", .string(form.category.rawValue)), member("value", encode(form.value))]
-            if let state = form.state { members.append(member("state", .string(state))) }
+            if let state = form.state { members.append(member("state", .string(state.rawValue))) }
             if !form.details.isEmpty { members.append(member("properties", encode(form.details.keptPairs))) }
             return .object(members)
         })
@@ -164,7 +164,7 @@ public enum EntryCodec {
         for form in forms {
             guard let categoryText = form["category"]?.string, let category = PluralCategory(rawValue: categoryText),
                   let valueJSON = form["value"], let value = decodeItem(valueJSON) else { return nil }
-            decoded.append(PluralForms.Form(category: category, value: value, state: form["state"]?.string,
+            decoded.append(PluralForms.Form(category: category, value: value, state: form["state"]?.string.map(TranslationState.init),
                                             details: details(form["properties"])))
         }
         return PluralForms(decoded)

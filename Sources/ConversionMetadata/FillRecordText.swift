@@ -2,9 +2,10 @@
 /// `{"filled":{"from":"en","check":"1c308d45dbc796ec"}}` (``ConversionRecord/json(sourceKey:)``
 /// of a ``ConversionRecord/Fill`` alone), recognised on its bytes.
 ///
-/// Converting Wikipedia's `.lproj` folders back, more than half of the entries carry one, and
-/// all that converting back needs of it is its fingerprint, to see that the entries are the
-/// ones the conversion wrote (``FingerprintChecks``), and then leave them out.
+/// Converting `.lproj` folders back, every filled entry carries one (in an app translated into
+/// many languages, most entries), and all that converting back needs of it is its
+/// fingerprint, to see that the entries are the ones the conversion wrote
+/// (``FingerprintChecks``), and then leave them out: so it is read without parsing JSON.
 public enum FillRecordText {
     private static let head = Array(#"{"filled":{"from":""#.utf8)
     private static let middle = Array(#"","check":""#.utf8)

@@ -18,7 +18,7 @@ public enum HTMLMarkup {
         for piece in styled.markupPieces(includingProtectedRanges: false) {
             switch piece {
             case .text(let text):
-                output += escape(transform(text))
+                output += XMLEscape.text.escaped(transform(text))
             case .open(let tag):
                 output += "<" + (tag.spanName ?? "span") + attributes(tag.attributes) + ">"
             case .close(let tag):
@@ -79,13 +79,8 @@ public enum HTMLMarkup {
         styledText(fromHTML: html).text
     }
 
-    /// `&`, `<` and `>` as entities: text inside HTML.
-    static func escape(_ text: String) -> String {
-        XMLText.escaped(text)
-    }
-
     private static func attributes(_ attributes: [Attribute]) -> String {
-        attributes.map { " \($0.name)=\"\(escape($0.value).replacingQuotes())\"" }.joined()
+        attributes.map { " \($0.name)=\"\(XMLEscape.htmlAttribute.escaped($0.value))\"" }.joined()
     }
 
     // MARK: - Reading
@@ -155,12 +150,5 @@ public enum HTMLMarkup {
     /// Decodes `&lt; &gt; &amp; &quot; &apos; &#NN; &#xNN;`; anything else stays as it is.
     public static func decodeEntities(_ text: String) -> String {
         XMLEntities.decoded(text)
-    }
-}
-
-private extension String {
-    func replacingQuotes() -> String {
-        guard contains("\"") else { return self }
-        return split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "&quot;")
     }
 }

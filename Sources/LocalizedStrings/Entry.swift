@@ -22,9 +22,9 @@ public struct Entry: Hashable, Sendable {
         set { rare = RareFields.boxing(product: newValue, state: state) }
     }
     /// The translation state where the format records one (String Catalog
-    /// `stringUnit.state`: `new`, `translated`, `needs_review`, `stale`).
+    /// `stringUnit.state`).
     @inlinable
-    public var state: String? {
+    public var state: TranslationState? {
         get { rare?.state }
         set { rare = RareFields.boxing(product: product, state: newValue) }
     }
@@ -56,7 +56,7 @@ public struct Entry: Hashable, Sendable {
 extension Entry {
     /// Creates an entry.
     public init(key: String, value: EntryValue, comment: String? = nil, isTranslatable: Bool = true,
-                isFormatted: Bool = true, product: String? = nil, state: String? = nil,
+                isFormatted: Bool = true, product: String? = nil, state: TranslationState? = nil,
                 details: FormatDetails = FormatDetails(), location: SourceLocation? = nil) {
         // Through the memberwise initializer, which an initializer in an extension keeps: Swift
         // 6.3 compiles an initializer that sets the stored properties one by one into a copy of
@@ -71,15 +71,15 @@ extension Entry {
 /// changed (setting either makes a new one).
 @usableFromInline final class RareFields: Hashable, Sendable {
     @usableFromInline let product: String?
-    @usableFromInline let state: String?
+    @usableFromInline let state: TranslationState?
 
-    private init(_ product: String?, _ state: String?) {
+    private init(_ product: String?, _ state: TranslationState?) {
         self.product = product
         self.state = state
     }
 
     /// The box for the values, or `nil` when both are `nil`.
-    @usableFromInline static func boxing(product: String?, state: String?) -> RareFields? {
+    @usableFromInline static func boxing(product: String?, state: TranslationState?) -> RareFields? {
         product == nil && state == nil ? nil : RareFields(product, state)
     }
 

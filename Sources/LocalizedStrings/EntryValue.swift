@@ -54,12 +54,12 @@ public struct PluralForms: Hashable, Sendable {
         public var value: ItemValue
         /// The form's translation state, where the format records one per form (String
         /// Catalog `stringUnit.state`).
-        public var state: String?
+        public var state: TranslationState?
         /// What the file's format keeps for its writer (see ``FormatDetails``).
         public var details: FormatDetails
 
         /// Creates a form.
-        public init(category: PluralCategory, value: ItemValue, state: String? = nil, details: FormatDetails = FormatDetails()) {
+        public init(category: PluralCategory, value: ItemValue, state: TranslationState? = nil, details: FormatDetails = FormatDetails()) {
             self.category = category
             self.value = value
             self.state = state

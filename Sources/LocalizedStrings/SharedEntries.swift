@@ -1,8 +1,8 @@
 /// Entries that many output tables hold alike, kept once and shared by reference.
 ///
 /// A key a locale lacks is written into its Apple table with the text Android shows there,
-/// and most such keys are the same Apple entries in every locale that lacks them: Wikipedia's
-/// 356,000 filled entries are 2,300 groups. A table holds each group's entries as one block of
+/// and most such keys are the same Apple entries in every locale that lacks them, so an app
+/// with many partly translated locales has many times more filled entries than groups. A table holds each group's entries as one block of
 /// these instead of a copy per locale (``TableWithSharedEntries``), and a writer can write a
 /// block's text once for every file that holds it.
 public final class SharedEntries: Sendable {

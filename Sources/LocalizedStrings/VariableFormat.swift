@@ -64,12 +64,12 @@ public struct DeviceVariations: Hashable, Sendable {
         /// The variant: text, or plural forms.
         public var value: EntryValue
         /// The variant's translation state, when it is text.
-        public var state: String?
+        public var state: TranslationState?
         /// What the file's format keeps for its writer (see ``FormatDetails``).
         public var details: FormatDetails
 
         /// Creates a variant.
-        public init(device: String, value: EntryValue, state: String? = nil, details: FormatDetails = FormatDetails()) {
+        public init(device: String, value: EntryValue, state: TranslationState? = nil, details: FormatDetails = FormatDetails()) {
             self.device = device
             self.value = value
             self.state = state

@@ -244,8 +244,8 @@ extension AndroidToAppleConverter {
     ///
     /// Groups and entries are read in place, and keys are numbered as they are first met: a
     /// catalog of every locale visits a million groups (a template once in every locale that
-    /// fills from it), and a copy of each group, or a hash of its key at every visit, cost
-    /// half a second on Wikipedia's. A template's key is looked up once.
+    /// fills from it), and a copy of each group, or a hash of its key at every visit, would
+    /// cost as much as the visit itself. A template's key is looked up once.
     private struct KeyComments: Sendable {
         /// A group whose record is kept: its source (by index) and the group there.
         private struct RecordPlace: Sendable {

@@ -8,9 +8,9 @@ extension AndroidToAppleConverter {
     /// (``GroupConversion/fillGaps(of:appleLocale:templates:each:)``). Its Apple entries are
     /// the same in every such locale unless it holds a reference, which resolves in each
     /// locale's own chain, or a `zero` plural form, which only locales with that category keep.
-    /// The other groups are converted here once per folder they come from (Wikipedia: 356,000
-    /// fills of 2,300 keys), finished as the format needs, and every locale that lacks one
-    /// shares it (an `.lproj` table or a catalog language holds its entries as a block of
+    /// The other groups are converted here once per folder they come from (fills are many
+    /// times more than the keys they fill), finished as the format needs, and every locale
+    /// that lacks one shares it (an `.lproj` table or a catalog language holds its entries as a block of
     /// ``SharedEntries``).
     struct FillTemplates<Template: Sendable>: Sendable {
         /// The templates of a folder's groups, by the groups' positions in the folder.

@@ -30,7 +30,8 @@ extension AndroidToAppleConverter {
             if sourcesByLocale[locale] == nil { order.append(locale) }
             sourcesByLocale[locale, default: []].append(key)
         }
-        // Each locale's set on its own, on all cores (Wikipedia: 160 sets of ~2,000 keys).
+        // Each locale's set on its own, on all cores: there is a set per locale, each of
+        // about every key of the source.
         let sets = order.map { sourcesByLocale[$0] ?? [] }.concurrentMap { keys in
             var defined: Set<String> = []
             defined.reserveCapacity(keys.reduce(0) { $0 + sources.groups(of: $1).count })

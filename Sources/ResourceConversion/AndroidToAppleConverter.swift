@@ -165,6 +165,7 @@ public struct AndroidToAppleConverter: Sendable {
         // What each table reports, in table order: about the table, then about its entries.
         var tableDiagnostics: [[Diagnostic]] = Array(repeating: [], count: tables.count)
         var tablesByKey: [SourceKey: [Int]] = [:]
+        var tableNames = DistinctTableNames()
         for (index, table) in tables.enumerated() where table.format == .android {
             guard table.qualifiers.isEmpty else {
                 let folder = PathText(table.path).folder
@@ -175,7 +176,8 @@ public struct AndroidToAppleConverter: Sendable {
                 continue
             }
             let record = tableRecord(of: table, diagnostics: &tableDiagnostics[index])
-            var appleTable = AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName)
+            var appleTable = tableNames.distinct(AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName),
+                                                 at: table.path, diagnostics: &tableDiagnostics[index])
             let fromBase = record?.isBase == true && table.locale == nil
             appleTable.isBase = fromBase && sourceLanguageTables.contains(appleTable)
             let key = SourceKey(table: appleTable, locale: table.locale)
@@ -256,7 +258,8 @@ public struct AndroidToAppleConverter: Sendable {
             if !isFirstTable, let first = groups.groups[group].entries.first(where: {
                 $0.value.typeName == table.entries[index].value.typeName && $0.product == table.entries[index].product
             }) {
-                if let location = first.location, PathText(location.path).folder != PathText(table.path).folder {
+                if let location = first.location, PathText(location.path).folder != PathText(table.path).folder,
+                   !Self.areComposeCodeTwins(PathText(location.path).folder, PathText(table.path).folder, table: table) {
                     diagnostics.append(.warning(ConversionDiagnosticID.duplicateDefinition, at: table.entries[index].location,
                                                 "'\(table.entries[index].key)' is also defined at \(location); the first definition is converted"))
                 }
@@ -264,6 +267,13 @@ public struct AndroidToAppleConverter: Sendable {
             }
             groups.append(table.entries[index], toGroupAt: group)
         }
+    }
+
+    /// Whether two folders are a Compose `composeResources` folder's two copies of one language
+    /// (`values-id` for Apple platforms, `values-in` for Android), whose common keys are no mistake.
+    private static func areComposeCodeTwins(_ first: String, _ second: String, table: StringTable) -> Bool {
+        table.androidDialect == .compose && PathText(first).folder == PathText(second).folder
+            && ComposeValuesFolder.areCodeTwins(PathText(first).lastComponent, PathText(second).lastComponent)
     }
 
     /// Android names used by more than one kind of resource (`<string name="a">` and

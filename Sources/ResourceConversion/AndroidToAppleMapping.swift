@@ -131,7 +131,7 @@ struct AndroidToAppleMapping: Sendable {
     }
 
     /// The state String Catalog strings from Android get: they are translations already.
-    static let translatedState = "translated"
+    static let translatedState = TranslationState.translated
 
     // MARK: - Texts
 

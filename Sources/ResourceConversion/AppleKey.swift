@@ -44,7 +44,7 @@ package struct AppleKey: Hashable {
 
     /// Where the key's last `[` is, when its last character is `]`.
     ///
-    /// Every array item's key is read (Wikipedia's locales have 1,500 each): a key of ASCII
+    /// Every array item's key is read, in every locale: a key of ASCII
     /// characters other than CR, whose every byte is a character of its own, is searched on its
     /// bytes, and gives the index that the search by characters gives. (CR LF is one character,
     /// and outside ASCII a character may join the `]` or `[` to another scalar.)

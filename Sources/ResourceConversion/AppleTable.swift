@@ -1,4 +1,5 @@
 import AppleResources
+import Foundation
 import LocalizedStrings
 
 /// Which Apple table a set of entries belongs to: its name, its bundle, and whether it is the
@@ -48,5 +49,54 @@ struct AppleTable: Hashable, Sendable {
         self.bundle = bundle
         self.name = name
         self.isBase = isBase
+    }
+
+    /// Tables are the same when their names are the same characters, not when Swift's string
+    /// comparison says so: `Café` written with `é` and with `e` and a combining accent are two
+    /// files on Linux (and one on macOS, which ``DistinctTableNames`` sees to).
+    static func == (lhs: AppleTable, rhs: AppleTable) -> Bool {
+        lhs.isBase == rhs.isBase && lhs.name.unicodeScalars.elementsEqual(rhs.name.unicodeScalars)
+            && lhs.bundle.unicodeScalars.elementsEqual(rhs.bundle.unicodeScalars)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(isBase)
+        for scalar in name.unicodeScalars { hasher.combine(scalar) }
+        hasher.combine(0x2F as UInt32)
+        for scalar in bundle.unicodeScalars { hasher.combine(scalar) }
+    }
+}
+
+/// Apple table names as a case-insensitive, normalization-insensitive file system (macOS's)
+/// sees them: the files of two tables whose names it takes for one (`InfoPlist` and `infoplist`)
+/// would be one file there, so the later table is written under a name of its own, and that is
+/// reported (`renamed-file`).
+struct DistinctTableNames {
+    /// Whether names that differ only in case are taken for one.
+    var foldsCase = true
+    /// The first table of each name as the file system sees it (Swift's string keys are
+    /// normalization-insensitive; lowercasing folds the case).
+    private var firstByFoldedName: [String: AppleTable] = [:]
+    private var renamed: [AppleTable: AppleTable] = [:]
+
+    /// Names folded in case when `foldsCase`, and always in composition.
+    init(foldsCase: Bool = true) {
+        self.foldsCase = foldsCase
+    }
+
+    /// The table under the name it is written with, reporting a rename at `path`.
+    mutating func distinct(_ table: AppleTable, at path: String, diagnostics: inout [Diagnostic]) -> AppleTable {
+        if let known = renamed[table] { return known }
+        let folded = foldsCase ? table.id.lowercased() : table.id
+        guard let first = firstByFoldedName[folded], first != table else {
+            firstByFoldedName[folded] = table
+            return table
+        }
+        var other = table
+        other.name = table.name + "-" + String(format: "%08x", AndroidResourceName.fnv1a(String(table.id.unicodeScalars.map { "\($0.value)," }.joined())))
+        renamed[table] = other
+        diagnostics.append(.warning(ConversionDiagnosticID.renamedFile, at: SourceLocation(path: path),
+                                    "the table \(table.id) would be written to the file of the table \(first.id), which it differs from only in case or in the composition of its characters (one file on macOS's disk); it is written as \(other.name)"))
+        return other
     }
 }

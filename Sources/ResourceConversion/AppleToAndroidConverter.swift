@@ -132,11 +132,16 @@ public struct AppleToAndroidConverter: Sendable {
         var baseFolders: Set<SourceKey> = []
         var sources = Sources()
         sources.hasSeveralBundles = bundles.isSeveral
+        // Names that differ in composition only are one key of Swift's dictionaries (and one
+        // file on macOS); names that differ in case are two tables, given two files later.
+        var tableNames = DistinctTableNames(foldsCase: false)
         for table in readable {
             let bundle = bundles.bundle(of: table.path)
             let fromBase = table.locale == nil && Self.isInBaseFolder(table.path)
             let isBeside = fromBase && sourceLanguageTables.contains(bundle + "|" + tableName(of: table))
-            let key = SourceKey(table: AppleTable(bundle: bundle, name: tableName(of: table), isBase: isBeside),
+            let appleTable = tableNames.distinct(AppleTable(bundle: bundle, name: tableName(of: table), isBase: isBeside),
+                                                 at: table.path, diagnostics: &diagnostics)
+            let key = SourceKey(table: appleTable,
                                 locale: table.locale ?? options.sourceLanguage, isCatalog: table.format == .xcstrings)
             if byKey[key] == nil { sources.order.append(key) }
             byKey[key, default: []].append(table)
@@ -456,8 +461,7 @@ public struct AppleToAndroidConverter: Sendable {
     /// every locale, and unique across tables and bundles: Android has one namespace, and
     /// aapt2 writes `a.b` and `a_b` to one field, `R.string.a_b`.
     private func allocateNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [TableKey: String] {
-        // Each table's names by key: every locale's keys are looked up (680,000 in Wikipedia's),
-        // by the key alone.
+        // Each table's names by key: every key of every locale is looked up, by the key alone.
         var namesByTable: [String: [String: String]] = [:]
         var usedFields: Set<String> = []
         for key in sources.order {

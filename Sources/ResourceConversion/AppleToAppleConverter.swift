@@ -158,8 +158,8 @@ public struct AppleToAppleConverter: Sendable {
             case .device(let variations): found += variations.forms.map(\.state)
             default: break
             }
-            for state in found.compactMap({ $0 }) where state != "translated" {
-                states.insert(state)
+            for state in found.compactMap({ $0 }) where state != .translated {
+                states.insert(state.rawValue)
                 stateCount += 1
             }
         }

@@ -7,8 +7,8 @@ import OrderedJSON
 ///
 /// Each language's conversion asks it for the language's own record (under `locales`) and
 /// fill (in the `filled` list): found by the language's number instead of by searching those
-/// lists by name, which cost each language a search of every language's name (Wikipedia: 159
-/// languages, most of a key's filled in one list).
+/// lists by name, which cost each language a search of every language's name: a time that
+/// grows with the square of the number of languages (most of a key's fills are in one list).
 struct CatalogKeyRecord: Sendable {
     /// The languages of a conversion's catalogs, numbered.
     struct Languages: Sendable {

@@ -1,14 +1,11 @@
 import LocalizedStrings
 
 extension Entry {
-    /// String Catalog's state of an untranslated string.
-    static let newState = "new"
-
     /// The entry with every String Catalog state it holds (of its string, plural forms,
     /// substitutions and device variants) set to `new`: Xcode's state for a string that is not
     /// translated yet.
     var withNewState: Entry {
-        withStates(Self.newState)
+        withStates(.new)
     }
 
     /// The entry as an `.lproj` folder holds it: no state and no translatability (`.strings`
@@ -29,14 +26,14 @@ extension Entry {
     }
 
     /// The entry with every state it holds replaced by `state` (`nil` removes them).
-    private func withStates(_ state: String?) -> Entry {
+    private func withStates(_ state: TranslationState?) -> Entry {
         var entry = self
         if entry.state != nil { entry.state = state }
         entry.value = Self.value(value, withStates: state)
         return entry
     }
 
-    private static func value(_ value: EntryValue, withStates state: String?) -> EntryValue {
+    private static func value(_ value: EntryValue, withStates state: TranslationState?) -> EntryValue {
         switch value {
         case .plural(var forms):
             for index in forms.forms.indices where forms.forms[index].state != nil { forms.forms[index].state = state }

@@ -4,7 +4,7 @@ import LocalizedStrings
 /// came, each entry referred to where its table holds it instead of copied.
 ///
 /// The Apple → Android converter merges every locale's `.strings` and `.stringsdict` tables
-/// into groups (Wikipedia: 680,000 entries). Copied into arrays of their own, one per group,
+/// into groups, every entry of every locale. Copied into arrays of their own, one per group,
 /// those entries were a second model as large as the tables, and each copy retained every
 /// string in it; a reference is two integers. A group is made into an array of entries only
 /// when it is read.

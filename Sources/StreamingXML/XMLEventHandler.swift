@@ -109,8 +109,11 @@ public struct XMLProblem: Sendable {
 
     /// What kind of problem it is, for readers that report the kinds differently.
     public enum Kind: Sendable {
-        /// The document is not well-formed (or not namespace-well-formed) XML.
+        /// The document is not well-formed XML.
         case syntax
+        /// A namespace error, such as a prefix no `xmlns` declares: namespace-aware parsers
+        /// (aapt2's, libxml2's) reject it, a DOM parser that ignores namespaces accepts it.
+        case namespace
         /// The document exceeded one of the ``XMLParseLimits`` (entity expansion, output
         /// size, an entity loop) and is rejected as unsafe; always ``Level/fatal``.
         case limit

@@ -198,8 +198,9 @@ final class XMLParseSession {
             ? XMLPosition(line: Int(error.pointee.line), column: Int(error.pointee.int2))
             : currentPosition
         let isLoop = error.pointee.code == Int32(XML_ERR_ENTITY_LOOP.rawValue)
+        let isNamespaceError = error.pointee.domain == Int32(XML_FROM_NAMESPACE.rawValue)
         report(XMLProblem(level: isLoop ? .fatal : level, position: position, message: message,
-                          kind: isLoop ? .limit : .syntax))
+                          kind: isLoop ? .limit : isNamespaceError ? .namespace : .syntax))
         // After a fatal error libxml2 passes no more content, but reports an error for nearly
         // every byte that follows: the first one is the one that matters. Stopping the parser
         // is safe from a parser error; an encoding or I/O error comes from inside the input

@@ -68,6 +68,8 @@ struct AndroidHostileInputTests {
         #expect(AndroidResourceTree.valuesFolders(under: folder.path("app")) == [folder.path("app/res/values")])
         let (tables, diagnostics) = AndroidResourceTree.read([folder.path("app")])
         #expect(tables.count == 1)
-        #expect(diagnostics.isEmpty)
+        // app/res/up leads back into app and ends there; app/up leads out of the folder named.
+        #expect(diagnostics.map(\.id) == [InputTree.skippedLinkID], "\(diagnostics)")
+        #expect(diagnostics.first?.location?.path == folder.path("app/up"))
     }
 }

@@ -31,6 +31,7 @@ struct AndroidStringsWriterTests {
         ("a@b", "a@b"),
         ("<b>&amp;", "&lt;b>&amp;amp;"),
         ("]]>", "]]&gt;"),
+        ("\u{600}]]>", "\u{600}]]&gt;"),              // ]]> ends CDATA in the bytes, even where U+0600 joins the ]
         ("no\u{A0}break", #"no\u00A0break"#),          // invisible characters made visible
         ("\u{1}", #"\u0001"#),
         ("😀", "😀"),

@@ -95,14 +95,14 @@ struct StringCatalogCompilerTests {
         }
         // "Cancel" = "Cancel" is a localization like any other, which compiles back.
         let cancel = try migrated(strings["Cancel"])
-        #expect(cancel.details[StringCatalogEntryDetails.self]?.isImplicit == false && cancel.state == "translated")
+        #expect(cancel.details[StringCatalogEntryDetails.self]?.isImplicit == false && cancel.state == .translated)
         #expect(StringCatalogCompiler.compiled(cancel) == .strings(Entry(key: "Cancel", value: .text(StyledText("Cancel")), location: cancel.location)))
         let author = try migrated(strings["author"])
-        #expect(author.state == "translated" && author.comment == "A note's author; %@ is their name")
+        #expect(author.state == .translated && author.comment == "A note's author; %@ is their name")
         #expect(author.details[StringCatalogEntryDetails.self]?.extractionState == "migrated")
         // One bare variable: plural variations, whose forms compile back with the same value type.
         guard case .plural(let forms) = try migrated(dictionary["files/count"]).value else { Issue.record("not a plural"); return }
-        #expect(forms.forms.map(\.value.displayText) == ["%d file", "%d files"] && forms.forms.allSatisfy { $0.state == "translated" })
+        #expect(forms.forms.map(\.value.displayText) == ["%d file", "%d files"] && forms.forms.allSatisfy { $0.state == .translated })
         // Two variables: substitutions, each with its argument and value type, forms as they are.
         guard case .variableFormat(let format) = try migrated(dictionary["files_in_folders"]).value else { Issue.record("no substitutions"); return }
         #expect(format.format == "%1$#@files@ in %2$#@folders@")

@@ -71,9 +71,9 @@ struct WriterFragmentTests {
 struct CatalogSharedEntriesTests {
     @Test("Shared blocks, in several languages and keys, give the catalog of the whole tables")
     func sameCatalog() {
-        let fill = SharedEntries([Entry(key: "b", value: .text("Bee"), comment: "Key comment", state: "new"),
-                                  Entry(key: "c", value: .text("See \"it\""), state: "new")], format: .xcstrings)
-        let other = SharedEntries([Entry(key: "d", value: .text("Dee"), state: "new")], format: .xcstrings)
+        let fill = SharedEntries([Entry(key: "b", value: .text("Bee"), comment: "Key comment", state: .new),
+                                  Entry(key: "c", value: .text("See \"it\""), state: .new)], format: .xcstrings)
+        let other = SharedEntries([Entry(key: "d", value: .text("Dee"), state: .new)], format: .xcstrings)
         let plural = SharedEntries([Entry(key: "p", value: .plural(PluralForms([.init(category: .one, value: .text("one")),
                                                                                  .init(category: .other, value: .text("other"))])))],
                                    format: .xcstrings)

@@ -78,7 +78,7 @@ struct XLIFFTests {
         #expect(cancel.xliffSource == "Cancel" && cancel.xliffTarget == "Annuler" && cancel.comment == nil && cancel.state == nil)
         #expect(cancel.details[XLIFFUnitDetails.self]?.unitAttributes == [Attribute(name: "approved", value: "no")])
         let author = try #require(file["author"])
-        #expect(author.xliffTarget == "De %@" && author.state == "translated" && author.comment == "A note's author; %@ is their name")
+        #expect(author.xliffTarget == "De %@" && author.state == .translated && author.comment == "A note's author; %@ is their name")
         #expect(author.location?.line == 25)
         let untranslated = XLIFFReader().read(fileAt: Fixtures.url("XLIFF/Project/fr.xliff").path).tables
         #expect(untranslated.flatMap(\.entries).first { $0.key == "Cancel" }?.xliffTarget == nil)
@@ -175,8 +175,8 @@ struct XLIFFTests {
           arguments: [("translated", "translated", nil), ("needs_review", "needs-review-l10n", nil), ("new", "new", nil),
                       ("machine_translated", "translated", "leveraged-mt")] as [(String, String, String?)])
     func states(_ catalog: String, _ xliff: String, _ qualifier: String?) {
-        #expect(XcodeXLIFF.xliffState(ofCatalogState: catalog) == (xliff, qualifier))
-        #expect(XcodeXLIFF.catalogState(ofXLIFFState: xliff, qualifier: qualifier) == catalog)
+        #expect(XcodeXLIFF.xliffState(ofCatalogState: TranslationState(catalog)) == (xliff, qualifier))
+        #expect(XcodeXLIFF.catalogState(ofXLIFFState: xliff, qualifier: qualifier).rawValue == catalog)
     }
 
     // MARK: - Bad XLIFF

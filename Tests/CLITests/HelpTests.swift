@@ -40,12 +40,14 @@ struct HelpTests {
 
             Reads files or whole trees and prints every string, plural and array as the platform reads it:
             escapes resolved, markup turned into spans. Android: strings.xml files, values* folders, res
-            folders; Apple: .strings, .stringsdict and .xcstrings files, .lproj folders, and the XLIFF files
-            translators exchange them in (.xliff files, .xcloc Localization Catalogs: the tables of the files
-            they translate); a project folder is searched for both. Diagnostics name the file, line and column.
-            Exit status: 0 without errors, 1 with errors, 2 for a wrong command line.
+            folders, and Kotlin Multiplatform's composeResources and moko-resources folders, each by its
+            toolchain's rules (--android-dialect); Apple: .strings, .stringsdict and .xcstrings files, .lproj
+            folders, and the XLIFF files translators exchange them in (.xliff files, .xcloc Localization
+            Catalogs: the tables of the files they translate); a project folder is searched for both.
+            Diagnostics name the file, line and column. Exit status: 0 without errors, 1 with errors, 2 for a
+            wrong command line.
 
-            USAGE: stringbridge dump [--format <format>] [--quiet] [--verbose] <path> ...
+            USAGE: stringbridge dump [--format <format>] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <path> ...
 
             ARGUMENTS:
               <path>                    Files or folders to read.
@@ -56,6 +58,15 @@ struct HelpTests {
                                         emits for what was read (one table; for xcstrings, the languages of one
                                         catalog). (values: json, text, android, strings, stringsdict, xcstrings;
                                         default: json)
+              --android-dialect <dialect>
+                                        Read (and write) every Android-style values file by these rules: aapt2
+                                        (res/), compose (Compose Multiplatform composeResources/) or moko
+                                        (moko-resources/). By default a file's place decides: a composeResources
+                                        or moko-resources folder above it, else aapt2. (values: aapt2, compose,
+                                        moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.
@@ -73,7 +84,10 @@ struct HelpTests {
             of one folder form one table) and --to apple (DIR/<lang>.lproj/Localizable.strings, plus
             Localizable.stringsdict for plurals) or --to xcstrings (DIR/Localizable.xcstrings). Apple to
             Android: give .lproj folders, a project folder or an .xcstrings file and --to android; DIR is the
-            res folder to write values*/strings.xml into.
+            res folder to write values*/strings.xml into. Kotlin Multiplatform: a composeResources folder
+            (Compose Multiplatform) or a moko-resources folder is read by its toolchain's rules, and written
+            back in them and in its layout (moko: base/strings.xml, <lang>/plurals.xml) when DIR is one
+            (--android-dialect decides otherwise).
 
             Apple to Apple: a String Catalog --to apple gives the .strings and .stringsdict files Xcode compiles
             it into (DIR/<lang>.lproj/<Table>.*, beside where the catalog is); .lproj folders --to xcstrings
@@ -104,7 +118,7 @@ struct HelpTests {
 
             Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
 
-            USAGE: stringbridge convert --to <format> --out <dir> [--language <tag> ...] [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--keep-gaps] [--prune] [--strict] [--report <format>] [--quiet] [--verbose] <path> ...
+            USAGE: stringbridge convert --to <format> --out <dir> [--language <tag> ...] [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--keep-gaps] [--prune] [--strict] [--report <format>] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <path> ...
 
             ARGUMENTS:
               <path>                    Resources to convert: res or project folders, .lproj folders, .xcstrings
@@ -138,6 +152,15 @@ struct HelpTests {
               --strict                  Write nothing when there is any error (by default only the outputs of
                                         the input with the error are left alone).
               --report <format>         The report on standard output. (values: text, json; default: text)
+              --android-dialect <dialect>
+                                        Read (and write) every Android-style values file by these rules: aapt2
+                                        (res/), compose (Compose Multiplatform composeResources/) or moko
+                                        (moko-resources/). By default a file's place decides: a composeResources
+                                        or moko-resources folder above it, else aapt2. (values: aapt2, compose,
+                                        moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.
@@ -167,11 +190,12 @@ struct HelpTests {
         try expectHelp("lint", """
             OVERVIEW: Check string resources for broken and drifting translations.
 
-            Reads Android res folders, .lproj folders, String Catalogs and XLIFF files or .xcloc Localization
-            Catalogs (a project folder is searched for all of them) and reports what the platforms reject and
-            what breaks or drifts in translations: parse errors, placeholders, plural forms, missing and extra
-            keys, locale folder names, markup. With --android and --apple it also compares the two apps key by
-            key, through the converter's mapping.
+            Reads Android res folders (Kotlin Multiplatform composeResources and moko-resources folders by their
+            toolchains' rules), .lproj folders, String Catalogs and XLIFF files or .xcloc Localization Catalogs
+            (a project folder is searched for all of them) and reports what the platforms reject and what breaks
+            or drifts in translations: parse errors, placeholders, plural forms, missing and extra keys, locale
+            folder names, markup. With --android and --apple it also compares the two apps key by key, through
+            the converter's mapping.
 
             The text format prints errors first, then warnings, then one line per language for the missing
             translations (--verbose lists each one, as the other formats do); -q prints errors only.
@@ -185,7 +209,7 @@ struct HelpTests {
             Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 for a wrong command line
             or configuration, 3 for an internal error.
 
-            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--verbose] [--quiet] [--list-rules] [--stamp <file>] [<path> ...]
+            USAGE: stringbridge lint [--android <path>] [--apple <path>] [--format <format>] [--html <file>] [--config <file>] [--baseline <file>] [--update-baseline] [--fail-on <severity>] [--fix] [--verbose] [--quiet] [--list-rules] [--stamp <file>] [--android-dialect <dialect>] [--follow-symlinks] [<path> ...]
 
             ARGUMENTS:
               <path>                    Files or folders to lint.
@@ -215,6 +239,15 @@ struct HelpTests {
               --stamp <file>            When nothing reaches --fail-on, write this Swift file (a comment with
                                         the summary): the output a build system needs to know that lint ran, as
                                         the StringBridgeLint plugin does.
+              --android-dialect <dialect>
+                                        Read (and write) every Android-style values file by these rules: aapt2
+                                        (res/), compose (Compose Multiplatform composeResources/) or moko
+                                        (moko-resources/). By default a file's place decides: a composeResources
+                                        or moko-resources folder above it, else aapt2. (values: aapt2, compose,
+                                        moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -h, --help                Show help information.
 
             """)
@@ -226,13 +259,15 @@ struct HelpTests {
             OVERVIEW: Generate typed Swift accessors for string resources.
 
             Writes one Swift file with a member per string, plural and array of a table, so that a misspelt key
-            or a wrong argument is a compile error. The resources are an Android res folder, .lproj folders or a
-            String Catalog; the same resources in any of the three forms give the same file, byte for byte. A
-            string without placeholders is a property, one with placeholders a function whose parameters are
-            typed from the development language's placeholders (%@ and %s: String, %d and %lld: Int, %f: Double,
-            %c: Character), labelled with the .stringsdict variable, String Catalog substitution or <xliff:g id>
-            that names them; a plural takes its count and every other argument, also for several plural
-            variables in one format. Every member reads the Localization library, on Linux and Apple platforms.
+            or a wrong argument is a compile error. The resources are an Android res folder (or a Kotlin
+            Multiplatform composeResources or moko-resources folder, read by its toolchain's rules), .lproj
+            folders or a String Catalog; the same resources in any of the three forms give the same file, byte
+            for byte. A string without placeholders is a property, one with placeholders a function whose
+            parameters are typed from the development language's placeholders (%@ and %s: String, %d and %lld:
+            Int, %f: Double, %c: Character), labelled with the .stringsdict variable, String Catalog
+            substitution or <xliff:g id> that names them; a plural takes its count and every other argument,
+            also for several plural variables in one format. Every member reads the Localization library, on
+            Linux and Apple platforms.
 
             With --members static (the default) the file declares an enum whose members read
             <enum-name>.localizer, which the app sets once (or the expression --localizer gives); with --members
@@ -247,7 +282,7 @@ struct HelpTests {
 
             Exit status: 0 done, 1 errors (or, with --check, a file that would change), 2 wrong command line.
 
-            USAGE: stringbridge generate --out <file> [--enum-name <name>] [--access <level>] [--style <style>] [--members <kind>] [--table <name>] [--localizer <expression>] [--source-language <tag>] [--check] [--quiet] [--verbose] <language> <resources> ...
+            USAGE: stringbridge generate --out <file> [--enum-name <name>] [--access <level>] [--style <style>] [--members <kind>] [--table <name>] [--localizer <expression>] [--source-language <tag>] [--check] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <language> <resources> ...
 
             ARGUMENTS:
               <language>                The language to generate. (values: swift)
@@ -275,6 +310,15 @@ struct HelpTests {
                                         (default: a String Catalog's sourceLanguage, else en).
               --check                   Write nothing; exit 1 when the file differs from what would be generated
                                         (for CI).
+              --android-dialect <dialect>
+                                        Read (and write) every Android-style values file by these rules: aapt2
+                                        (res/), compose (Compose Multiplatform composeResources/) or moko
+                                        (moko-resources/). By default a file's place decides: a composeResources
+                                        or moko-resources folder above it, else aapt2. (values: aapt2, compose,
+                                        moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.
@@ -298,19 +342,20 @@ struct HelpTests {
         try expectHelp("lookup", """
             OVERVIEW: Look up a string as an app using the Localization library would.
 
-            Reads an Android res folder, a folder of .lproj folders and String Catalogs, one .xcstrings file, or
-            an XLIFF file or .xcloc Localization Catalog, chooses the languages (--language, else LANGUAGE,
-            LC_ALL, LC_MESSAGES and LANG), falls back key by key through the CLDR locale chain to the
-            development language, and prints the string. Without --count and arguments the string is printed as
-            the resource holds it, unformatted; an array prints one item per line. With --count N the plural
-            form is chosen by the CLDR rules of the language that supplied it and N is the first format
-            argument, as in getQuantityString(id, n, n), and further arguments follow it; a localization with
-            neither the count's form nor 'other' is passed over. --device chooses a String Catalog's device
-            variant (an iPhone's by default, which Android shows too). en-XA and ar-XB give pseudo-localized
-            strings. Diagnostics are those of the files the lookup read (--verbose: all). Exit status: 0 when
-            the key was found, 1 when it is missing, 2 for a wrong command line.
+            Reads an Android res folder (or a Compose Multiplatform composeResources or a moko-resources
+            folder), a folder of .lproj folders and String Catalogs, one .xcstrings file, or an XLIFF file or
+            .xcloc Localization Catalog, chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES
+            and LANG), falls back key by key through the CLDR locale chain to the development language, and
+            prints the string. Without --count and arguments the string is printed as the resource holds it,
+            unformatted; an array prints one item per line. With --count N the plural form is chosen by the CLDR
+            rules of the language that supplied it and N is the first format argument, as in
+            getQuantityString(id, n, n), and further arguments follow it; a localization with neither the
+            count's form nor 'other' is passed over. --device chooses a String Catalog's device variant (an
+            iPhone's by default, which Android shows too). en-XA and ar-XB give pseudo-localized strings.
+            Diagnostics are those of the files the lookup read (--verbose: all). Exit status: 0 when the key was
+            found, 1 when it is missing, 2 for a wrong command line.
 
-            USAGE: stringbridge lookup --resources <path> [--language <tag> ...] [--table <name>] [--development-language <tag>] [--device <name>] [--count <number>] [--explain] [--quiet] [--verbose] <key> [<argument> ...]
+            USAGE: stringbridge lookup --resources <path> [--language <tag> ...] [--table <name>] [--development-language <tag>] [--device <name>] [--count <number>] [--explain] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <key> [<argument> ...]
 
             ARGUMENTS:
               <key>                     The key: an Android resource name or an Apple key.
@@ -332,6 +377,15 @@ struct HelpTests {
                                         1) and pass it as the first format argument.
               --explain                 Also print the languages, the locale chain, which localization answered
                                         and the plural form.
+              --android-dialect <dialect>
+                                        Read (and write) every Android-style values file by these rules: aapt2
+                                        (res/), compose (Compose Multiplatform composeResources/) or moko
+                                        (moko-resources/). By default a file's place decides: a composeResources
+                                        or moko-resources folder above it, else aapt2. (values: aapt2, compose,
+                                        moko)
+              --follow-symlinks         Follow symbolic links that lead out of the folders named too. By default
+                                        a link is followed only while its target stays inside the folder named;
+                                        one that leads out is skipped with a warning (symlink-outside-tree).
               -q, --quiet               Print only errors (what the platform rejects).
               -v, --verbose             Print every diagnostic on its own line; by default repeated warnings and
                                         notes take one line per kind, with a count.

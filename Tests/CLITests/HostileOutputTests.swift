@@ -118,6 +118,22 @@ struct HostileOutputTests {
         #expect(FileManager.default.fileExists(atPath: work.path("out/.stringbridge-convert.json")))
     }
 
+    @Test("A run with nothing to write still removes what a killed run left beside the manifest")
+    func leftOversBesideTheManifestAreRemoved() throws {
+        // A run killed after its last rename but before it removed the manifest's second name
+        // leaves every file as this run would write it: only the clean-up is left to do.
+        let (work, out, _) = try Self.convertedSample()
+        let gone = Self.processIDThatIsGone()
+        let leftOver = "..stringbridge-convert.json.stringbridge-\(gone)-1A2B3C4D.old"
+        try "x".write(toFile: work.path("out/\(leftOver)"), atomically: false, encoding: .utf8)
+
+        let result = try stringbridge(["convert", "res", "--to", "apple", "--out", out], in: work.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("wrote 0 of"), "\(result.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: work.path("out/\(leftOver)")))
+        #expect(FileManager.default.fileExists(atPath: work.path("out/.stringbridge-convert.json")))
+    }
+
     /// A process ID no process has now.
     static func processIDThatIsGone() -> Int32 {
         var candidate: Int32 = 4_000_000
@@ -227,5 +243,47 @@ struct HostileOutputTests {
         #expect(after == references["A"] || after == references["B"], "a mix of runs, or temporaries left: \(after.keys.sorted().prefix(5))")
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: work.url("out/.stringbridge-convert.json"))) as? [String: Any]
         #expect((manifest?["files"] as? [String: Any])?.count == references["A"]?.count)
+    }
+
+    @Test("Android tables whose Apple names differ only in case are two files on macOS too: the later is renamed and reported")
+    func tableNamesDifferingInCase() throws {
+        let work = try TemporaryFolder(prefix: "sb-case")
+        try FileManager.default.createDirectory(at: work.url("res/values"), withIntermediateDirectories: true)
+        for (file, table, key) in [("plist.xml", "InfoPlist", "a"), ("other.xml", "infoplist", "b")] {
+            try """
+                <resources xmlns:sb="https://stringbridge.dev/xmlns" sb:table='{"name":"\(table)"}'>
+                    <string name="\(key)">\(key.uppercased())</string>
+                </resources>
+                """.write(toFile: work.path("res/values/\(file)"), atomically: true, encoding: .utf8)
+        }
+        let result = try stringbridge(["convert", "res", "--to", "apple", "--out", "out"], in: work.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("[renamed-file]"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: work.path("out/en.lproj")).sorted()
+        #expect(files.count == 2 && Set(files.map { $0.lowercased() }).count == 2, "\(files)")
+    }
+
+    @Test("Apple tables whose names differ only in the composition of their characters keep every value, both ways")
+    func tableNamesDifferingInComposition() throws {
+        let work = try TemporaryFolder(prefix: "sb-nfd")
+        try FileManager.default.createDirectory(at: work.url("app/en.lproj"), withIntermediateDirectories: true)
+        try "\"a\" = \"composed\";\n".write(toFile: work.path("app/en.lproj/Caf\u{E9}.strings"), atomically: true, encoding: .utf8)
+        try "\"a\" = \"decomposed\";\n".write(toFile: work.path("app/en.lproj/Cafe\u{301}.strings"), atomically: true, encoding: .utf8)
+        // One table to Swift's dictionaries and one file on macOS: the later is renamed.
+        let result = try stringbridge(["convert", "app", "--to", "android", "--out", "res"], in: work.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("[renamed-file]"), "\(result.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: work.path("res/values"))
+        #expect(files.count == 2, "\(files)")
+        let values = try files.map { try String(contentsOfFile: work.path("res/values/\($0)"), encoding: .utf8) }.joined()
+        #expect(values.contains(">composed<") && values.contains(">decomposed<"), "\(values)")
+
+        // Back to Apple, every value is read (aapt2 would see no duplicate resource).
+        let back = try stringbridge(["convert", "res", "--to", "apple", "--out", "back"], in: work.url)
+        #expect(back.status == 0, "\(back.standardError)")
+        let tables = try FileManager.default.contentsOfDirectory(atPath: work.path("back/en.lproj"))
+        #expect(tables.count == 2 && Set(tables.map { $0.precomposedStringWithCanonicalMapping.lowercased() }).count == 2, "\(tables)")
+        let strings = try tables.map { try String(contentsOfFile: work.path("back/en.lproj/\($0)"), encoding: .utf8) }.joined()
+        #expect(strings.contains("\"composed\"") && strings.contains("\"decomposed\""), "\(strings)")
     }
 }

@@ -57,7 +57,7 @@ struct KilledWriteTests {
         _ = try stringbridge(["convert", work.path("res-B"), "--to", "apple", "--out", work.path("timing"), "--dry-run"])
         let runTime = max(Date().timeIntervalSince(started), 0.05)
 
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandomNumberGenerator(defaultSeed: 0x5EED_0004)
         for run in 0..<30 {
             let (from, to) = run % 2 == 0 ? ("A", "B") : ("B", "A")
             let process = Process()
@@ -74,21 +74,21 @@ struct KilledWriteTests {
             // Every file is whole: exactly the old or the new version, none missing.
             let after = try Self.contents(of: out)
             let files = after.filter { !($0.key as NSString).lastPathComponent.hasPrefix(".") }
-            #expect(Set(files.keys) == Set(old.keys), "run \(run)")
+            #expect(Set(files.keys) == Set(old.keys), "run \(run), \(generator)")
             for (path, bytes) in files where bytes != references[from]?[path] && bytes != references[to]?[path] {
-                Issue.record("run \(run): \(path) is neither the old nor the new file")
+                Issue.record("run \(run): \(path) is neither the old nor the new file, \(generator)")
             }
 
             // The manifest, written in the same set, is whole too.
             if let manifest = FileManager.default.contents(atPath: out.appendingPathComponent(".stringbridge-convert.json").path) {
-                #expect((try? JSONSerialization.jsonObject(with: manifest)) != nil, "run \(run): the manifest is not whole")
+                #expect((try? JSONSerialization.jsonObject(with: manifest)) != nil, "run \(run): the manifest is not whole, \(generator)")
             }
 
             // The next run finishes the job and removes every temporary file of ours.
             let finish = try stringbridge(["convert", work.path("res-\(to)"), "--to", "apple", "--out", out.path])
             #expect(finish.status == 0, "\(finish.standardError)")
             let finished = try Self.contents(of: out)
-            #expect(finished == references[to], "run \(run)")
+            #expect(finished == references[to], "run \(run), \(generator)")
         }
     }
 }

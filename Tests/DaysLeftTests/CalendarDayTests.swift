@@ -1,12 +1,13 @@
 @testable import DaysLeft
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("CalendarDay")
 struct CalendarDayTests {
     @Test("Day numbers, dates and weekdays agree with Foundation's Gregorian calendar on 2,000 random days")
     func agreesWithFoundation() {
-        var random = SeededGenerator(seed: 2015)
+        var random = SeededRandomNumberGenerator(defaultSeed: 2015)
         // From 1600: Foundation's Gregorian calendar is Julian before October 1582.
         let first = foundationCalendar.date(from: DateComponents(year: 1600, month: 1, day: 1))!
         for _ in 0..<2_000 {
@@ -14,10 +15,10 @@ struct CalendarDayTests {
             let date = first.addingTimeInterval(TimeInterval(dayNumber) * 86_400)
             let expected = foundationCalendar.dateComponents([.year, .month, .day, .weekday], from: date)
             let computed = CalendarDay(dayNumber: Int(date.timeIntervalSince1970 / 86_400))
-            #expect([computed.year, computed.month, computed.day] == [expected.year, expected.month, expected.day])
+            #expect([computed.year, computed.month, computed.day] == [expected.year, expected.month, expected.day], "day \(dayNumber), \(random)")
             // Foundation numbers weekdays from Sunday (1) to Saturday (7).
-            #expect(computed.weekday.rawValue % 7 + 1 == expected.weekday, "\(computed)")
-            #expect(CalendarDay(year: computed.year, month: computed.month, day: computed.day)!.dayNumber == computed.dayNumber)
+            #expect(computed.weekday.rawValue % 7 + 1 == expected.weekday, "\(computed), \(random)")
+            #expect(CalendarDay(year: computed.year, month: computed.month, day: computed.day)!.dayNumber == computed.dayNumber, "\(random)")
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Localization
 import LocalizedStrings
 import Testing
@@ -6,13 +5,12 @@ import Testing
 @Suite("Missing keys")
 struct MissingKeyTests {
     /// Collects what a missing-key handler receives, from any thread.
-    final class Reports: @unchecked Sendable {
-        private let lock = NSLock()
-        private var reports: [MissingKey] = []
-        var all: [MissingKey] { lock.withLock { reports } }
+    final class Reports: Sendable {
+        private let reports = Locked<[MissingKey]>([])
+        var all: [MissingKey] { reports.value }
 
         func configuration() -> Localizer.Configuration {
-            Localizer.Configuration(missingKeyHandler: { report in self.lock.withLock { self.reports.append(report) } })
+            Localizer.Configuration(missingKeyHandler: { report in self.reports.withLock { $0.append(report) } })
         }
     }
 

@@ -147,7 +147,7 @@ struct SameTextTests {
     /// language's CLDR rules (1 is `one` in English, German and French, 2 and 5 `other`; in
     /// Russian 2 is `few` and 5 `many`), and `other` where the supplying folder lacks that form
     /// (`ResourcesImpl.getQuantityText`). The runtime chooses with the rules of the language that
-    /// supplied the plural (documented in the README), which gives the same forms for these
+    /// supplied the plural (documented in docs/runtime.md), which gives the same forms for these
     /// counts; for `und`, whose CLDR rules have only `other`, Android would print "1 recipes".
     static let pluralTexts: [String: [String]] = [
         "en": ["1 recipe", "2 recipes", "5 recipes"],

@@ -64,17 +64,17 @@ struct ConversionFastPathTests {
 
     @Test("Holding an entry as an .lproj folder does, in place, gives what asLprojHolds gives")
     func lprojHolding() {
-        let forms = PluralForms([PluralForms.Form(category: .one, value: .text("one"), state: "translated"),
+        let forms = PluralForms([PluralForms.Form(category: .one, value: .text("one"), state: .translated),
                                  PluralForms.Form(category: .other, value: .text("other"))])
         let madeUp = [
             Entry(key: "plain", value: .text("Hello")),
             Entry(key: "untranslatable", value: .text("Hello"), isTranslatable: false),
-            Entry(key: "state", value: .text("Hello"), comment: "c", state: "translated"),
-            Entry(key: "plural", value: .plural(forms), comment: "c", state: "new"),
+            Entry(key: "state", value: .text("Hello"), comment: "c", state: .translated),
+            Entry(key: "plural", value: .plural(forms), comment: "c", state: .new),
             Entry(key: "format", value: .variableFormat(VariableFormat(format: "%#@n@", variables: [
                 PluralVariable(name: "n", valueType: "lld", forms: forms),
             ])), comment: "kept out of a .stringsdict"),
-            Entry(key: "device", value: .device(DeviceVariations([DeviceVariations.Form(device: "iphone", value: .text("Tap"), state: "new")]))),
+            Entry(key: "device", value: .device(DeviceVariations([DeviceVariations.Form(device: "iphone", value: .text("Tap"), state: .new)]))),
         ]
         for entry in madeUp + Self.androidEntries {
             var held = entry

@@ -38,7 +38,7 @@ struct FingerprintTests {
                                                        protectedRanges: [ProtectedRange(start: 0, end: 4, attributes: [Attribute(name: "id", value: "n")])])))],
         [Entry(key: "reference", value: .reference(ResourceReference(kind: .resource, type: "string", name: "other")))],
         [Entry(key: "plural", value: .plural(PluralForms([PluralForms.Form(category: .other, value: .text("%d votes")),
-                                                          PluralForms.Form(category: .one, value: .text("%d vote"), state: "translated")])))],
+                                                          PluralForms.Form(category: .one, value: .text("%d vote"), state: .translated)])))],
         [Entry(key: "items[0]", value: .text("One")), Entry(key: "items[1]", value: .text("Two"), comment: "second")],
         [Entry(key: "array", value: .array([.text("a"), .reference(ResourceReference(kind: .resource, type: "string", name: "b"))]))],
         [Entry(key: "format", value: .variableFormat(VariableFormat(format: "%#@n@", variables: [

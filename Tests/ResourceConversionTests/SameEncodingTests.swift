@@ -26,7 +26,7 @@ struct SameEncodingTests {
             Entry(key: "a", value: .text("x"), isTranslatable: false),
             Entry(key: "a", value: .text("x"), isFormatted: false),
             Entry(key: "a", value: .text("x"), product: "tablet"),
-            Entry(key: "a", value: .text("x"), state: "new"),
+            Entry(key: "a", value: .text("x"), state: .new),
             Entry(key: "a", value: .text(StyledText("x", spans: [Span(name: "b", first: 0, last: 0)]))),
             Entry(key: "a", value: .text(StyledText("x", protectedRanges: [ProtectedRange(start: 0, end: 1)]))),
             Entry(key: "a", value: .reference(ResourceReference(kind: .resource, type: "string", name: "x"))),

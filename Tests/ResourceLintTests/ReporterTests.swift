@@ -136,7 +136,7 @@ struct ReporterTests {
         #expect(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 10_000)
     }
 
-    @Test("JSON follows the schema the README documents")
+    @Test("JSON follows the schema docs/lint.md documents")
     func jsonSchema() throws {
         let document = try json(JSONReporter.render(Self.report))
         #expect(document["version"] as? Int == 1)

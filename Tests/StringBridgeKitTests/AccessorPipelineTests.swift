@@ -23,6 +23,7 @@ struct AccessorPipelineTests {
         case .android: "android"
         case .lproj: "apple"
         case .stringCatalog: "xcstrings"
+        case .xliff: "xliff"
         }
     }
 

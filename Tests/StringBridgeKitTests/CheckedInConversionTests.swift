@@ -53,7 +53,7 @@ struct CheckedInConversionTests {
     /// The cases whose source holds only what its output carries back. Left out: the Recipes
     /// res and Vote's res keep String Catalog details (catalog table fields, states, device
     /// variants) in `sb:` attributes, which `.lproj` files cannot hold, so going through the
-    /// `.lproj` form and back drops them (the texts survive; README, "What comes back").
+    /// `.lproj` form and back drops them (the texts survive; docs/convert.md, "What comes back").
     static let backIntoSourceCases = cases.indices.filter { index in
         ![("Fixtures/Runtime/Recipes/res"), ("Sources/Vote/Resources/res")].contains(cases[index].source)
     }

@@ -73,6 +73,64 @@ struct ConversionManifestTests {
         #expect(Self.same(try Self.roundTrip(changed).manifest, changed))
     }
 
+    @Test("Input files of many modules are written once per table, as templates of the language folder")
+    func sourceSets() throws {
+        let modules = (0..<20).map { "../module\($0)/src/main/res" }
+        let languages = ["de", "fr", "ja", "ko", "pt-rBR"]
+        func sources(_ language: String) -> [String] {
+            // Japanese lacks module 3 and has a folder of another name in module 4.
+            modules.enumerated().compactMap { index, module in
+                if language == "ja", index == 3 { return nil }
+                if language == "ja", index == 4 { return "\(module)/values-b+ja/strings.xml" }
+                return "\(module)/values-\(language)/strings.xml"
+            }.sorted()
+        }
+        var manifest = ConversionManifest()
+        for language in languages {
+            manifest.files["\(language).lproj/Localizable.strings"] = .init(entries: [ResourceIdentity(appleKey: "k")], sources: sources(language))
+            manifest.files["\(language).lproj/Localizable.stringsdict"] = .init(entries: [ResourceIdentity(appleKey: "p")], sources: sources(language))
+        }
+        manifest.files["Localizable.xcstrings"] = .init(entries: [ResourceIdentity(appleKey: "k")], sources: languages.flatMap(sources).sorted(),
+                                                        languages: Dictionary(uniqueKeysWithValues: languages.map { ($0, sources($0)) }))
+        let text = String(decoding: manifest.bytes, as: UTF8.self)
+        // One set for the .lproj files' .strings, .stringsdict and the catalog's languages (the
+        // same paths); module 4 beyond it only where Japanese differs: its own folder, and the
+        // template it lacks, in its .strings, .stringsdict and catalog language.
+        #expect(text.components(separatedBy: "module4/").count - 1 == 1 + 3 * 2, "\(text)")
+        #expect(text.components(separatedBy: "module5/").count - 1 == 1)
+        #expect(text.contains(#""sourceSets" : {"#))
+        #expect(text.contains(#""*.lproj/Localizable.strings" : ["../module0/src/main/res/values*/strings.xml","#))
+        #expect(text.contains(#""ja.lproj/Localizable.stringsdict" : {"keySet":"*.lproj/Localizable.stringsdict","sourceFolder":"values-ja","sourceSet":"*.lproj/Localizable.strings","sourcesWith":["../module4/src/main/res/values-b+ja/strings.xml"],"sourcesWithout":["../module3/src/main/res/values*/strings.xml","../module4/src/main/res/values*/strings.xml"]}"#))
+        #expect(text.contains(#""Localizable.xcstrings" : {"entries":["k"],"languages":{"de":{"sourceFolder":"values-de","sourceSet":"*.lproj/Localizable.strings"},"#))
+        #expect(!text.contains(#""sources":"#), "no file lists its sources, the catalog's are its languages'")
+        let (read, diagnostics) = try Self.roundTrip(manifest)
+        #expect(diagnostics.isEmpty)
+        #expect(Self.same(read, manifest))
+    }
+
+    @Test("A source set's folder that is a path is not expanded")
+    func sourceFolderThatIsAPath() throws {
+        let folder = try TemporaryFolder()
+        let text = """
+            {
+              "version" : 2,
+              "keySets" : {},
+              "sourceSets" : {
+                "*.lproj/Localizable.strings" : ["../a/values*/strings.xml","../b/values*/strings.xml"]
+              },
+              "files" : {
+                "fr.lproj/Localizable.strings" : {"entries":["k"],"sourceFolder":"../../etc","sourceSet":"*.lproj/Localizable.strings"},
+                "de.lproj/Localizable.strings" : {"entries":["k"],"sourceFolder":"values-de","sourceSet":"*.lproj/Localizable.strings"}
+              }
+            }
+
+            """
+        try text.write(toFile: folder.path(ConversionManifest.fileName), atomically: true, encoding: .utf8)
+        let (manifest, _) = ConversionManifest.read(in: folder.path(""))
+        #expect(manifest.files["fr.lproj/Localizable.strings"]?.sources == [])
+        #expect(manifest.files["de.lproj/Localizable.strings"]?.sources == ["../a/values-de/strings.xml", "../b/values-de/strings.xml"])
+    }
+
     @Test("A version 1 manifest (every entry listed, as JSONEncoder wrote it) is read")
     func version1() throws {
         let folder = try TemporaryFolder()

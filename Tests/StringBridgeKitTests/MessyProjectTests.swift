@@ -53,7 +53,7 @@ struct MessyProjectTests {
         ]
     }
 
-    @Test("Apple → Android → Apple gives every file back where it was, as Foundation reads it, each in its encoding")
+    @Test("Apple → Android → Apple gives every file back where it was, as Foundation reads it, each in its encoding, under a name of its own where macOS would take two for one")
     func roundTrip() throws {
         let folder = try TemporaryFolder()
         for (path, bytes) in Self.project {
@@ -81,9 +81,20 @@ struct MessyProjectTests {
                                                                   outputFolder: folder.path("back")))
         #expect(!back.diagnostics.containsErrors, "\(back.diagnostics)")
         let written = Set((FileManager.default.subpaths(atPath: folder.path("back")) ?? []).filter { $0.hasSuffix("strings") || $0.hasSuffix("stringsdict") })
-        #expect(written == Set(Self.project.keys))
+        // InfoPlist.strings and infoPlist.strings would be one file on macOS's disk: the second
+        // of the two comes back under a name of its own, and that is reported.
+        #expect(back.diagnostics.filter { $0.id == "renamed-file" }.count == 1, "\(back.diagnostics)")
+        let renamed = written.subtracting(Self.project.keys)
+        #expect(renamed.count == 1, "\(written)")
+        let renamedFrom = Set(Self.project.keys).subtracting(written)
+        #expect(renamedFrom.count == 1 && renamedFrom.isSubset(of: ["App/en.lproj/InfoPlist.strings", "App/en.lproj/infoPlist.strings"]), "\(written)")
+        func writtenPath(of path: String) -> String {
+            guard renamedFrom.contains(path), let other = renamed.first,
+                  other.hasPrefix(String(path.dropLast(".strings".count)) + "-") else { return path }
+            return other
+        }
         for (path, bytes) in Self.project {
-            let again = try Data(contentsOf: folder.url("back/" + path))
+            let again = try Data(contentsOf: folder.url("back/" + writtenPath(of: path)))
             #expect(try foundation(again) == foundation(bytes), "\(path)")
             #expect(again.starts(with: [0xFF, 0xFE]) == bytes.starts(with: [0xFF, 0xFE]), "\(path) keeps its encoding")
         }

@@ -19,7 +19,7 @@ struct TableDumpTests {
         let diagnostic = Diagnostic.error("unescaped-apostrophe", at: SourceLocation(path: "x.xml", line: 2, column: 23), "m")
         #expect(TableDump.json(tables: [table], diagnostics: [diagnostic]) == #"""
             {"tables":[
-            {"path":"res/values-fr/strings.xml","format":"android","locale":"fr","entries":[
+            {"path":"res/values-fr/strings.xml","format":"android","dialect":"aapt2","locale":"fr","entries":[
               {"key":"a","kind":"string","text":"It's \"here\"\n","translatable":true,"line":3},
               {"key":"s","kind":"string","text":"A link","spans":[{"tag":"a;href=http://x","first":2,"last":5},{"tag":"br","first":0,"last":4294967295}],"translatable":true,"line":7},
               {"key":"r","kind":"reference","text":"@string/other","translatable":false},

@@ -2,12 +2,15 @@ import AndroidResources
 import Foundation
 import LocalizedStrings
 
-/// An Android `res` folder: one localization per `values` or `values-<locale>` folder.
+/// An Android `res` folder: one localization per `values` or `values-<locale>` folder; or a
+/// Compose Multiplatform `composeResources` folder, its folders named and its files read by
+/// Compose's rules; or a `moko-resources` folder, one localization per language folder (`base`
+/// the development language) — the dialect the folder's place gives (``AndroidDialect``).
 ///
-/// Only folders without other qualifiers are languages; `values-night` or `values-fr-v21`
-/// describe a device configuration that a program outside Android does not have. A folder
-/// aapt2 would reject is reported and skipped. Two folders naming one language (`values-iw` and
-/// `values-he`) are reported, and the first is used.
+/// Only folders without other qualifiers are languages; `values-night`, `values-fr-v21` or
+/// Compose's `values-dark` describe a device configuration that a program outside Android does
+/// not have. A folder the toolchain would reject is reported and skipped. Two folders naming one
+/// language (`values-iw` and `values-he`) are reported, and the first is used.
 struct AndroidResourceSource: ResourceSource {
     let localizations: [SourceLocalization]
     let diagnostics: [Diagnostic]
@@ -20,14 +23,19 @@ struct AndroidResourceSource: ResourceSource {
         var diagnostics: [Diagnostic] = []
         var folders: [String: String] = [:]
         var folderByMatcherName: [String: String] = [:]
+        let dialect = AndroidDialect.detected(forPath: resFolder)
+        // moko's language folders are those with strings*.xml or plurals*.xml files.
+        let mokoFolders = dialect == .moko ? Set(AndroidResourceTree.languageFolders(under: resFolder, dialect: .moko)) : []
         let children = ((try? FileManager.default.contentsOfDirectory(atPath: resFolder)) ?? []).sorted()
-        for child in children where child == "values" || child.hasPrefix("values-") {
+        for child in children where dialect == .moko || child == "values" || child.hasPrefix("values-") {
             let path = (resFolder as NSString).appendingPathComponent(child)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  dialect != .moko || mokoFolders.contains(path) else { continue }
             let configuration: ValuesConfiguration
             do {
-                configuration = try ValuesConfiguration(folderName: child)
+                configuration = try AndroidStringsReader.configuration(ofFolder: child, dialect: dialect, path: path, diagnostics: &diagnostics)
+                    ?? ValuesConfiguration()
             } catch {
                 diagnostics.append(.warning(RuntimeDiagnosticID.skippedFolder, at: SourceLocation(path: path),
                                             "\(error); its strings are not used"))

@@ -17,7 +17,8 @@ public enum LocalizationResources: Sendable {
     /// An Android `res` folder: its `values` and `values-<locale>` folders. Folders with
     /// qualifiers other than a locale (`values-night`, `values-v21`, `values-fr-sw600dp`) describe
     /// devices, not languages, and are not used. All files of a folder form one namespace,
-    /// which answers for every table name.
+    /// which answers for every table name. A Compose Multiplatform `composeResources` folder and
+    /// a `moko-resources` folder are read the same way, by their toolchains' rules.
     case android(resFolder: String)
     /// A folder holding `<language>.lproj` folders (`.strings` and `.stringsdict` files, one
     /// table per file name) and `.xcstrings` String Catalogs (one table per catalog, named
@@ -33,7 +34,8 @@ public enum LocalizationResources: Sendable {
     ///
     /// An `.xcstrings` file is a String Catalog; a folder with `.lproj` folders or `.xcstrings`
     /// files directly inside is an Apple folder; a folder with `values` or `values-*` folders
-    /// directly inside is an Android `res` folder.
+    /// directly inside is an Android `res` folder (or a `composeResources` folder); a folder
+    /// named `moko-resources` (or `resources/MR`) is a moko-resources folder.
     ///
     /// - Parameter path: A file or folder.
     /// - Returns: The kind of resources.
@@ -51,7 +53,7 @@ public enum LocalizationResources: Sendable {
         if children.contains(where: { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }) {
             return .apple(folder: path)
         }
-        if children.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
+        if children.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) || AndroidDialect.isMokoResourcesFolder(path) {
             return .android(resFolder: path)
         }
         throw .unrecognizedResources(path: path)

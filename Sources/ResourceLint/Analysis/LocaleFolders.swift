@@ -1,3 +1,4 @@
+import AndroidResources
 import Foundation
 import LocalizedStrings
 
@@ -18,6 +19,8 @@ struct LocaleFolder: Hashable {
     var writtenLanguage: String
     /// Whether it is an Android folder.
     var isAndroid: Bool
+    /// The toolchain whose rules name an Android folder.
+    var dialect: AndroidDialect = .aapt2
 
     /// The language folders the tables come from, each once, sorted by path.
     static func folders(of tables: [StringTable]) -> [LocaleFolder] {
@@ -36,7 +39,7 @@ struct LocaleFolder: Hashable {
                 let written = first.lowercased().hasPrefix("b+")
                     ? String(first.dropFirst(2).split(separator: "+").first ?? "") : String(first)
                 result.append(LocaleFolder(path: path, name: name, parent: parent, locale: locale, qualifiers: table.qualifiers,
-                                           writtenLanguage: written.lowercased(), isAndroid: true))
+                                           writtenLanguage: written.lowercased(), isAndroid: true, dialect: table.androidDialect))
             } else if name.hasSuffix(".lproj") {
                 let stem = String(name.dropLast(6))
                 let written = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" }).first.map(String.init) ?? stem

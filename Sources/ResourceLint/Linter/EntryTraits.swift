@@ -1,7 +1,8 @@
 /// What the rules ask of an entry before they read it, kept in arrays beside the entries
 /// (``LocaleResources/traits``, the context's pairs), so that a rule passes over the entries
-/// it has nothing to say about without touching them: a large app has 170,000 entries, and
-/// reading each of those scattered objects once per rule cost more than the rules' checks.
+/// it has nothing to say about without touching them: a large app has an entry for every key
+/// in every language, and reading each of those scattered objects once per rule cost more
+/// than the rules' checks.
 public struct EntryTraits: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
 

@@ -141,6 +141,12 @@ public final class LintContext: Sendable {
         return Violation(location: location, message: message ?? diagnostic.message, key: key, language: language)
     }
 
+    /// The readers' diagnostics that a rule reports, each as a violation with the reader's
+    /// message (``violation(for:message:)``).
+    public func readerViolations(for rule: RuleDescription) -> [Violation] {
+        readerDiagnostics(for: rule).map { violation(for: $0) }
+    }
+
     // MARK: - Files and positions
 
     /// A file's text, read on first use; `nil` when it cannot be read (or is a folder).
@@ -152,6 +158,10 @@ public final class LintContext: Sendable {
     /// file, the first non-space character for an unknown column.
     public func resolved(_ location: SourceLocation) -> SourceLocation {
         if location.line >= 1 && location.column >= 1 { return location }
+        // A link (one not followed, say) is reported where it is, not inside what it leads to.
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: location.path)) != nil {
+            return SourceLocation(path: location.path, line: 1, column: 1)
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let first = paths.first { $0.hasPrefix(location.path + "/") }
@@ -240,16 +250,16 @@ enum AppleOrAndroidFile {
 }
 
 /// The parity comparison of a run, computed once when a rule or report first asks.
-final class ParityCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var comparison: ParityComparison?
+final class ParityCache: Sendable {
+    private let comparison = Locked<ParityComparison?>(nil)
 
+    /// The comparison, computed under the lock the first time, so that it is computed once.
     func value(_ compute: () -> ParityComparison) -> ParityComparison {
-        lock.lock()
-        defer { lock.unlock() }
-        if let comparison { return comparison }
-        let computed = compute()
-        comparison = computed
-        return computed
+        comparison.withLock { comparison in
+            if let comparison { return comparison }
+            let computed = compute()
+            comparison = computed
+            return computed
+        }
     }
 }

@@ -58,7 +58,8 @@ enum ResourceSetBuilder {
         let folderName = (folder as NSString).lastPathComponent
         switch table.format {
         case .android:
-            if folderName == "values" || folderName.hasPrefix("values-") {
+            // A moko-resources folder's language folders are one set, as a res folder's values folders.
+            if folderName == "values" || folderName.hasPrefix("values-") || table.androidDialect == .moko {
                 return (.android, FilePaths.parent(of: folder))
             }
             return (.android, folder)

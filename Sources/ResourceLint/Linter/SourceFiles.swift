@@ -1,11 +1,9 @@
-import Foundation
 import LocalizedStrings
 
 /// The files of a lint run, read once when a rule first needs their text, from any thread.
-final class SourceFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var files: [String: SourceFile?] = [:]
-    private var entryStarts: [String: [Int]] = [:]
+final class SourceFiles: Sendable {
+    private let files = Locked<[String: SourceFile?]>([:])
+    private let entryStarts = Locked<[String: [Int]]>([:])
     private let locationsByPath: [String: [SourceLocation]]
 
     /// - Parameter tables: The tables read; their entries' positions bound the search for text
@@ -20,32 +18,22 @@ final class SourceFiles: @unchecked Sendable {
 
     /// The file at a path, or `nil` when it cannot be read.
     func file(_ path: String) -> SourceFile? {
-        lock.lock()
-        if let cached = files[path] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = files.withLock({ $0[path] }) { return cached }
+        // Read outside the lock, so that other threads' files are not held up by this one.
         let loaded = SourceFile(path: path)
-        lock.lock()
-        files[path] = loaded
-        lock.unlock()
+        files.withLock { $0[path] = loaded }
         return loaded
     }
 
     /// The byte offset where the next entry after `offset` starts in the file, or the file's end.
     func entryEnd(after offset: Int, in file: SourceFile) -> Int {
-        lock.lock()
-        var starts = entryStarts[file.path]
-        lock.unlock()
-        if starts == nil {
-            let computed = (locationsByPath[file.path] ?? []).compactMap { file.offset(of: $0) }.sorted()
-            lock.lock()
-            entryStarts[file.path] = computed
-            lock.unlock()
-            starts = computed
+        let sorted: [Int]
+        if let cached = entryStarts.withLock({ $0[file.path] }) {
+            sorted = cached
+        } else {
+            sorted = (locationsByPath[file.path] ?? []).compactMap { file.offset(of: $0) }.sorted()
+            entryStarts.withLock { $0[file.path] = sorted }
         }
-        let sorted = starts!
         var low = 0
         var high = sorted.count
         while low < high {

@@ -49,8 +49,8 @@ struct Suppressions: Sendable {
     }
 
     /// Whether a rule's findings are suppressed where they point. A rule's findings come in
-    /// runs of one file (Wikipedia's 194,000 missing translations point at one): a file's
-    /// suppressions are looked up once per run.
+    /// runs of one file (every missing translation points at the source string, in the
+    /// source-language file): a file's suppressions are looked up once per run.
     struct Lookup {
         let suppressions: Suppressions
         let names: Set<String>

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import StreamingXML
 
 /// Where a piece of an entry's text is written in its file: the readers keep each entry's
 /// position, and this finds a specifier, an apostrophe or a plural form inside it, searching
@@ -57,8 +58,9 @@ enum TextLocator {
         return result + [text]
     }
 
+    /// The text as a writer escapes XML content: a file written by hand or by a tool most
+    /// likely spells `&`, `<` and `>` as entities.
     private static func xmlEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        XMLEscape.text.escaped(text)
     }
 }

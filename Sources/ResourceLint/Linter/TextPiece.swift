@@ -28,7 +28,7 @@ public final class TextPiece: Sendable {
     /// The text parsed as a format string in the entry's dialect.
     public let format: FormatString
     /// The translation state of this piece where the format records one (String Catalogs).
-    public let state: String?
+    public let state: TranslationState?
     /// The comparison unit (see ``unit``), computed once.
     public let unit: String
     /// The format's specifiers, classified.
@@ -42,7 +42,7 @@ public final class TextPiece: Sendable {
     ///   (a String Catalog substitution's `%arg` stands for its own specifier).
     ///   - variableKinds: The argument kinds of the entry's `%#@name@` variables.
     ///   - variableArguments: The arguments String Catalog substitutions name with `argNum`.
-    public init(role: Role, text: StyledText, dialect: FormatString.Dialect, state: String? = nil,
+    public init(role: Role, text: StyledText, dialect: FormatString.Dialect, state: TranslationState? = nil,
                 formatText: String? = nil, variableKinds: [String: FormatString.ArgumentKind] = [:],
                 variableArguments: [String: Int] = [:]) {
         self.role = role
@@ -92,7 +92,7 @@ public final class TextPiece: Sendable {
     }
 
     /// The pieces of a value, in source order; references have none.
-    public static func pieces(of value: EntryValue, format: ResourceFormat, state: String?) -> [TextPiece] {
+    public static func pieces(of value: EntryValue, format: ResourceFormat, state: TranslationState?) -> [TextPiece] {
         let dialect = format.dialect
         switch value {
         case .text(let styled):

@@ -39,19 +39,14 @@ enum CLDRPlurals {
     static var version: String { PluralRules.cldrVersion }
 }
 
-private final class LanguageCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var languages: [String: CLDRPlurals.Language] = [:]
+private final class LanguageCache: Sendable {
+    private let languages = Locked<[String: CLDRPlurals.Language]>([:])
 
     func get(_ key: String) -> CLDRPlurals.Language? {
-        lock.lock()
-        defer { lock.unlock() }
-        return languages[key]
+        languages.withLock { $0[key] }
     }
 
     func set(_ key: String, _ language: CLDRPlurals.Language) {
-        lock.lock()
-        languages[key] = language
-        lock.unlock()
+        languages.withLock { $0[key] = language }
     }
 }

@@ -46,7 +46,7 @@ public struct LanguageCoverage: Sendable {
 /// Counting what each language translates, for the coverage figures and `missing_translation`.
 public enum Coverage {
     /// The String Catalog states that mean a translation needs work.
-    public static let reviewStates: Set<String> = ["new", "needs_review", "stale"]
+    public static let reviewStates: Set<TranslationState> = [.new, .needsReview, .stale]
 
     /// Whether a source entry needs a translation: translatable, not a reference nor an
     /// array (Android Lint's `MissingTranslation` counts only `<string>` and `<plurals>`), not

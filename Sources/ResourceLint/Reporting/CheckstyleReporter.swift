@@ -1,3 +1,5 @@
+import StreamingXML
+
 /// Checkstyle XML, as SwiftLint writes it, for Jenkins and other tools that read it.
 public enum CheckstyleReporter {
     /// The report's text.
@@ -6,10 +8,10 @@ public enum CheckstyleReporter {
         var byFile: [String: [Finding]] = [:]
         for finding in report.findings { byFile[finding.location.path, default: []].append(finding) }
         for path in byFile.keys.sorted() {
-            text += "  <file name=\"\(XMLEscaping.attribute(path))\">\n"
+            text += "  <file name=\"\(XMLEscape.report.escaped(path))\">\n"
             for finding in byFile[path]! {
                 let severity = finding.severity == .info ? "info" : finding.severity.rawValue
-                text += "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.column)\" severity=\"\(severity)\" message=\"\(XMLEscaping.attribute(finding.message))\" source=\"stringbridge.rules.\(finding.ruleID)\"/>\n"
+                text += "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.column)\" severity=\"\(severity)\" message=\"\(XMLEscape.report.escaped(finding.message))\" source=\"stringbridge.rules.\(finding.ruleID)\"/>\n"
             }
             text += "  </file>\n"
         }
@@ -17,25 +19,3 @@ public enum CheckstyleReporter {
     }
 }
 
-/// Escaping for XML and HTML text and attributes.
-enum XMLEscaping {
-    /// Text escaped for an attribute value in double quotes.
-    static func attribute(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default:
-                if scalar.value < 0x20 { result += "&#xFFFD;" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import StreamingXML
 
 /// One self-contained HTML page a team looks at: translation coverage per language as bars
 /// (translated, needing review, missing), findings per rule and per language, the parity
@@ -125,7 +126,7 @@ public enum HTMLReporter {
         return html + "</table>\n"
     }
 
-    private static func escape(_ text: String) -> String { XMLEscaping.attribute(text) }
+    private static func escape(_ text: String) -> String { XMLEscape.report.escaped(text) }
 
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 }

@@ -1,8 +1,8 @@
 import OrderedJSON
 import LocalizedStrings
 
-/// The report as one JSON document for scripts; its schema is documented in the README
-/// ("JSON report") and stays stable within a major version.
+/// The report as one JSON document for scripts; its schema is documented in docs/lint.md
+/// ("The JSON report") and stays stable within a major version.
 public enum JSONReporter {
     /// The schema version written as `version`.
     public static let schemaVersion = 1

@@ -61,6 +61,27 @@ public struct Example: Sendable {
         Example(files: androidFiles(folders, root: root), configuration: configuration, file: file, line: line)
     }
 
+    /// Compose Multiplatform resources: each folder name (`values`, `values-fr`) maps to the
+    /// elements of its `composeResources/<folder>/strings.xml`.
+    public static func compose(_ folders: KeyValuePairs<String, String>, configuration: String? = nil,
+                               file: StaticString = #filePath, line: UInt = #line) -> Example {
+        Example(files: folders.map { folder, elements in File("composeResources/\(folder)/strings.xml", document(elements)) },
+                configuration: configuration, file: file, line: line)
+    }
+
+    /// moko-resources files: each path inside `moko-resources` (`base/strings.xml`,
+    /// `ru/plurals.xml`) maps to the elements of the file.
+    public static func moko(_ files: KeyValuePairs<String, String>, configuration: String? = nil,
+                            file: StaticString = #filePath, line: UInt = #line) -> Example {
+        Example(files: files.map { path, elements in File("moko-resources/\(path)", document(elements)) },
+                configuration: configuration, file: file, line: line)
+    }
+
+    /// A values file around elements.
+    private static func document(_ elements: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(elements)\n</resources>\n"
+    }
+
     /// Apple `.strings` tables: each language maps to the text of `<lang>.lproj/Localizable.strings`.
     public static func strings(_ languages: KeyValuePairs<String, String>, configuration: String? = nil,
                                file: StaticString = #filePath, line: UInt = #line) -> Example {
@@ -104,15 +125,18 @@ public struct Example: Sendable {
         """
     }
 
+    /// What ``android(_:root:configuration:file:line:)`` writes before a folder's elements.
+    static let androidPrologue = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+
+        """
+    /// What it writes after them.
+    static let androidEpilogue = "\n</resources>\n"
+
     private static func androidFiles(_ folders: KeyValuePairs<String, String>, root: String) -> [File] {
         folders.map { folder, elements in
-            File(prefix(root) + "res/\(folder)/strings.xml", """
-                <?xml version="1.0" encoding="utf-8"?>
-                <resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
-                \(elements)
-                </resources>
-
-                """)
+            File(prefix(root) + "res/\(folder)/strings.xml", androidPrologue + elements + androidEpilogue)
         }
     }
 

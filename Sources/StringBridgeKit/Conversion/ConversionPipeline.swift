@@ -62,7 +62,9 @@ public struct ConversionPipeline: Sendable {
             output = AndroidToAppleConverter(options: request.options).convert(consume sources, to: .stringCatalog)
         case (.android, _):
             let project = XLIFFProject(sources)
+            // A composeResources or moko-resources folder gets its dialect's folders and files.
             output = AppleToAndroidConverter(options: request.options).convert(project.tables, inputRoots: request.paths + project.roots)
+                .placed(in: request.outputDialect)
             laidOutOrigins = project.documents(of: output.origins)
         case (.lproj, false), (.stringCatalog, false):
             let target: AppleToAppleConverter.Target = request.target == .lproj ? .lproj : .catalog
@@ -116,7 +118,7 @@ public struct ConversionPipeline: Sendable {
     private func read(_ request: ConversionRequest) throws(ConversionRequest.NoResources)
         -> (sources: [StringTable], inputDiagnostics: [Diagnostic], skipped: SkippedSources) {
         progress("Reading \(request.paths.joined(separator: ", "))…")
-        let (read, inputDiagnostics) = ResourceDiscovery.read(request.paths)
+        let (read, inputDiagnostics) = ResourceDiscovery.read(request.paths, dialect: request.androidDialect)
         let tables = Self.xliffInputs(read, paths: request.paths)
         var sources = request.target.sources(of: tables)
         // An XLIFF file brings translations: its sources (the development language's text as

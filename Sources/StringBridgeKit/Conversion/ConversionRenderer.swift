@@ -74,7 +74,7 @@ public struct ConversionRenderer: Sendable {
         default:
             var table = table
             table.path = path
-            let document = AndroidStringsWriter().document(for: table)
+            let document = AndroidStringsWriter(dialect: table.androidDialect).document(for: table)
             return (OutputFile(path: path, bytes: Array(document.text.utf8)), document.diagnostics)
         }
     }

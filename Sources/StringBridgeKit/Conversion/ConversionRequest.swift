@@ -1,3 +1,4 @@
+import AndroidResources
 import AppleResources
 import LocalizedStrings
 import ResourceConversion
@@ -86,6 +87,16 @@ public struct ConversionRequest: Sendable {
     /// The languages `--to xliff` exports (`--language`); none: every language of the input but
     /// the development language.
     public var exportLanguages: [LanguageTag] = []
+    /// The dialect Android-style files are read and written in (`--android-dialect`), or `nil`
+    /// for the one each file's place gives: an input's own, and for `--to android` the output
+    /// folder's (a `composeResources` or `moko-resources` folder is written in its toolchain's
+    /// rules and layout).
+    public var androidDialect: AndroidDialect?
+
+    /// The dialect of the Android files written: ``androidDialect``, else the output folder's.
+    public var outputDialect: AndroidDialect {
+        androidDialect ?? AndroidDialect.detected(forPath: outputFolder)
+    }
 
     /// Creates a request.
     public init(paths: [String], target: Target, outputFolder: String, options: ConversionOptions = ConversionOptions(),

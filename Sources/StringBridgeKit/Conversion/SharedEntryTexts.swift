@@ -4,7 +4,7 @@ import ResourceConversion
 
 /// The text of each block of entries that output tables share (``SharedEntries``), written
 /// once for all the files that hold it: a gap fill is the same lines in every `.lproj` table
-/// that lacks its key (Wikipedia: 356,000 filled entries in 2,300 blocks).
+/// that lacks its key, so there are about as many blocks as keys, not keys times locales.
 ///
 /// A block whose writing reports anything (a comment holding `*/`, a value its file cannot
 /// hold) has no text here: a file holding it is written whole, so that the report names that

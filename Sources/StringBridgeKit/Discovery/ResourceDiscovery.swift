@@ -13,9 +13,14 @@ public enum ResourceDiscovery {
     ///
     /// Tables come folder by folder, then by file name, as each tree lists them (`values/`
     /// before `values-fr/`), so that output is in a stable order.
-    public static func read(_ paths: [String]) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
+    ///
+    /// - Parameters:
+    ///   - paths: Files or folders, as the user named them.
+    ///   - dialect: The dialect every Android file is read in (`--android-dialect`), or `nil`
+    ///     for the one its place gives (``AndroidDialect/detected(forPath:)``).
+    public static func read(_ paths: [String], dialect: AndroidDialect? = nil) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         var tables: [StringTable] = []
-        let diagnostics = forEachTable(in: paths, window: Int.max, render: { $0 }, consume: { tables.append($0) })
+        let diagnostics = forEachTable(in: paths, dialect: dialect, window: Int.max, render: { $0 }, consume: { tables.append($0) })
         return (tables, diagnostics)
     }
 
@@ -26,14 +31,15 @@ public enum ResourceDiscovery {
     ///
     /// - Parameters:
     ///   - paths: Files or folders, as the user named them.
+    ///   - dialect: As for ``read(_:dialect:)``.
     ///   - window: How many files may be read ahead of the one `consume` waits for.
     ///   - render: What is made of each table, on any thread.
     ///   - consume: Receives the rendered tables in order, on the calling thread.
     /// - Returns: The diagnostics, in ``read(_:)``'s order.
-    public static func forEachTable<Rendered: Sendable>(in paths: [String], window: Int = 16,
+    public static func forEachTable<Rendered: Sendable>(in paths: [String], dialect: AndroidDialect? = nil, window: Int = 16,
                                                         render: @Sendable (StringTable) -> Rendered,
                                                         consume: (Rendered) -> Void) -> [Diagnostic] {
-        let plan = ResourceReadPlan(paths: paths)
+        let plan = ResourceReadPlan(paths: paths, dialect: dialect)
         // Where each file that a folder check needs goes: its folder's check, and its place there.
         var checkOf: [Int: (part: Int, folder: Int, place: Int)] = [:]
         var pendingChecks: [[[(table: StringTable, names: ValuesFileNames)?]]] = plan.parts.map {
@@ -76,11 +82,15 @@ public enum ResourceDiscovery {
     /// - Returns: The resources, and the diagnostics of reading them when they had to be read
     ///   here (a localizer reports its own otherwise).
     /// - Throws: ``LocalizerError`` when nothing is there or no string resource is found.
-    public static func localizationResources(at path: String) throws(LocalizerError)
+    ///
+    /// - Parameters:
+    ///   - path: The folder or file.
+    ///   - dialect: As for ``read(_:dialect:)``; given, the resources are always read here.
+    public static func localizationResources(at path: String, dialect: AndroidDialect? = nil) throws(LocalizerError)
         -> (resources: LocalizationResources, diagnostics: [Diagnostic]) {
-        if let direct = try? LocalizationResources.detect(at: path) { return (direct, []) }
+        if dialect == nil, let direct = try? LocalizationResources.detect(at: path) { return (direct, []) }
         guard FileManager.default.fileExists(atPath: path) else { throw .resourcesNotFound(path: path) }
-        let (tables, diagnostics) = read([path])
+        let (tables, diagnostics) = read([path], dialect: dialect)
         guard !tables.isEmpty else { throw .unrecognizedResources(path: path) }
         return (.tables(tables), diagnostics)
     }

@@ -36,7 +36,8 @@ struct ResourceReadPlan: Sendable {
     private(set) var sources: [Source] = []
     private(set) var parts: [PathPart] = []
 
-    init(paths: [String]) {
+    /// Plans the reading of `paths`, every Android file in `dialect` (`nil`: the one its place gives).
+    init(paths: [String], dialect: AndroidDialect? = nil) {
         for path in paths {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -47,9 +48,9 @@ struct ResourceReadPlan: Sendable {
             if exists && !isDirectory.boolValue && AppleResourceTree.isAppleResourceFile(path) {
                 (apple, part.appleListing) = AppleResourceTree.listing([path])
             } else if isFolder {
-                (android, part.androidListing, apple, part.appleListing) = Self.listBoth(path)
+                (android, part.androidListing, apple, part.appleListing) = Self.listBoth(path, dialect: dialect)
             } else {
-                (android, part.androidListing) = AndroidResourceTree.listing([path])
+                (android, part.androidListing) = AndroidResourceTree.listing([path], dialect: dialect)
             }
             let found = android.map(Source.android) + apple.map(Source.apple)
             // A folder searched for both formats gives its tables folder by folder, then by file name.
@@ -66,7 +67,11 @@ struct ResourceReadPlan: Sendable {
             }
             part.androidFiles = android.indices.map { position[$0] }
             part.appleFiles = apple.indices.map { position[android.count + $0] }
-            let byFolder = Dictionary(grouping: part.androidFiles) { FilePaths.parent(of: sources[$0].path) }
+            // moko merges a language's files, a later definition replacing an earlier one.
+            let checked = part.androidFiles.filter { index in
+                if case .android(let file) = sources[index] { file.dialect != .moko } else { false }
+            }
+            let byFolder = Dictionary(grouping: checked) { FilePaths.parent(of: sources[$0].path) }
             part.foldersToCheck = byFolder.keys.sorted().compactMap { byFolder[$0] }.filter { $0.count > 1 }
             parts.append(part)
         }
@@ -74,19 +79,22 @@ struct ResourceReadPlan: Sendable {
 
     /// A folder's Android and Apple files, the two trees walked at once on two cores: a
     /// command waits for the walks before it reads anything.
-    private static func listBoth(_ folder: String)
+    private static func listBoth(_ folder: String, dialect: AndroidDialect?)
         -> (android: [AndroidResourceTree.ValuesFile], androidListing: [Diagnostic], apple: [String], appleListing: [Diagnostic]) {
         enum Listing: Sendable {
             case android((files: [AndroidResourceTree.ValuesFile], diagnostics: [Diagnostic]))
             case apple((files: [String], diagnostics: [Diagnostic]))
         }
         let listings = [true, false].concurrentMap { isAndroid in
-            isAndroid ? Listing.android(AndroidResourceTree.listing([folder])) : Listing.apple(AppleResourceTree.listing([folder]))
+            isAndroid ? Listing.android(AndroidResourceTree.listing([folder], dialect: dialect)) : Listing.apple(AppleResourceTree.listing([folder]))
         }
         guard case let .android(android) = listings[0], case let .apple(apple) = listings[1] else {
             preconditionFailure("the listings come in the order asked")
         }
-        return (android.files, android.diagnostics, apple.files, apple.diagnostics)
+        // Both walks meet the same links: each skipped link is reported once.
+        let skippedByAndroid = Set(android.diagnostics.filter { $0.id == InputTree.skippedLinkID }.compactMap(\.location?.path))
+        let appleDiagnostics = apple.diagnostics.filter { $0.id != InputTree.skippedLinkID || !skippedByAndroid.contains($0.location?.path ?? "") }
+        return (android.files, android.diagnostics, apple.files, appleDiagnostics)
     }
 
     /// Reads one file; an Android file comes with the index of its names, for its folder's check.

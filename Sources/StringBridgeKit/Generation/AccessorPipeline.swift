@@ -37,7 +37,7 @@ public struct AccessorPipeline: Sendable {
 
     /// The file's text for the resources, and what was found on the way; writes nothing.
     public func generate(_ request: AccessorRequest) -> AccessorResult {
-        let (read, readDiagnostics) = ResourceDiscovery.read(request.paths)
+        let (read, readDiagnostics) = ResourceDiscovery.read(request.paths, dialect: request.androidDialect)
         let table = request.options.table
         let development = DevelopmentTables(read, inputRoots: request.paths, table: table, sourceLanguage: request.sourceLanguage)
         var diagnostics = readDiagnostics.filter { diagnostic in

@@ -1,3 +1,4 @@
+import AndroidResources
 import AccessorGeneration
 import LocalizedStrings
 
@@ -25,6 +26,9 @@ public struct AccessorRequest: Sendable {
     public var sourceLanguage: LanguageTag?
     /// Whether to write.
     public var mode: Mode
+    /// The dialect the Android-style files are read in (`--android-dialect`), or `nil` for the
+    /// one each file's place gives (a `composeResources` or `moko-resources` folder's own).
+    public var androidDialect: AndroidDialect?
 
     /// Creates a request.
     public init(paths: [String], outputFile: String, options: AccessorOptions = AccessorOptions(), sourceLanguage: LanguageTag? = nil,

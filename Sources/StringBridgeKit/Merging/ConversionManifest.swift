@@ -26,7 +26,8 @@ import OutputFiles
 ///     }
 ///
 /// A file no key set helps lists its `entries`; a String Catalog also lists each language
-/// written with its input files (`languages`). Paths are relative to the output folder. A hidden
+/// written with its input files (`languages`). Input files are written the same way, against
+/// source sets (``SourceSets``). Paths are relative to the output folder. A hidden
 /// file: Xcode does not add it to a target, and Android's resource merger ignores files whose
 /// name starts with a dot. Without it (a first conversion, or a deleted manifest) nothing is
 /// removed, only kept. Version 1 manifests (every entry of every file listed) are read too, and
@@ -87,6 +88,10 @@ public struct ConversionManifest: Sendable, Equatable {
         for member in document["keySets"]?.members ?? [] {
             keySets[member.key] = strings(member.value) ?? []
         }
+        var sourceSets: [String: [String]] = [:]
+        for member in document["sourceSets"]?.members ?? [] {
+            sourceSets[member.key] = strings(member.value) ?? []
+        }
         var manifest = ConversionManifest()
         var diagnostics: [Diagnostic] = []
         for member in files {
@@ -104,44 +109,58 @@ public struct ConversionManifest: Sendable, Equatable {
             }
             var languages: [String: [String]]?
             if let members = value["languages"]?.members {
-                languages = Dictionary(members.map { ($0.key, strings($0.value) ?? []) }, uniquingKeysWith: { first, _ in first })
+                languages = Dictionary(members.map { ($0.key, SourceSets.sources(in: $0.value, sets: sourceSets) ?? strings($0.value) ?? []) },
+                                       uniquingKeysWith: { first, _ in first })
             }
+            // A catalog's sources are its languages' (written once, with the languages).
+            let sources = SourceSets.sources(in: value, sets: sourceSets) ?? languages.map { Array(Set($0.values.joined())).sorted() } ?? []
             manifest.files[member.key] = FileRecord(entries: Array(Set(texts.compactMap { ResourceIdentity(text: $0, format: format) })),
-                                                   sources: strings(value["sources"]) ?? [], languages: languages)
+                                                   sources: sources, languages: languages)
         }
         return (manifest, diagnostics)
     }
 
     /// The strings of an array of strings (others are skipped).
-    private static func strings(_ value: JSONValue?) -> [String]? {
+    static func strings(_ value: JSONValue?) -> [String]? {
         guard case .array(let values)? = value else { return nil }
         return values.compactMap(\.string)
     }
 
     // MARK: - Writing
 
-    /// The manifest's bytes: one line per key set and per file, each sorted.
+    /// The manifest's bytes: one line per key set, per source set and per file, each sorted.
     public var bytes: [UInt8] {
         let paths = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let (keySets, bases) = Self.keySets(of: files)
+        let sourceSets = SourceSets(files: files)
         var json = JSONText()
         json.raw("{\n  \"version\" : \(Self.version),\n  \"keySets\" : {")
-        for (index, name) in keySets.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-            json.raw(index == 0 ? "\n    " : ",\n    ")
-            json.string(name)
-            json.raw(" : ")
-            Self.writeSorted(keySets[name] ?? [], to: &json)
+        Self.writeSets(keySets, to: &json)
+        if !sourceSets.sets.isEmpty {
+            json.raw(",\n  \"sourceSets\" : {")
+            Self.writeSets(sourceSets.sets, to: &json)
         }
-        json.raw(keySets.isEmpty ? "},\n  \"files\" : {" : "\n  },\n  \"files\" : {")
+        json.raw(",\n  \"files\" : {")
         for (index, path) in paths.enumerated() {
             guard let record = files[path] else { continue }
             json.raw(index == 0 ? "\n    " : ",\n    ")
             json.string(path)
             json.raw(" : ")
-            record.write(to: &json, base: bases[path])
+            record.write(to: &json, base: bases[path], sourceSets: sourceSets, path: path)
         }
         json.raw(files.isEmpty ? "}\n}\n" : "\n  }\n}\n")
         return json.bytes
+    }
+
+    /// Appends named sets, one line each, sorted, and the closing brace.
+    private static func writeSets(_ sets: [String: [String]], to json: inout JSONText) {
+        for (index, name) in sets.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            json.raw(index == 0 ? "\n    " : ",\n    ")
+            json.string(name)
+            json.raw(" : ")
+            writeSorted(sets[name] ?? [], to: &json)
+        }
+        json.raw(sets.isEmpty ? "}" : "\n  }")
     }
 
     /// How a file's entries are written against a key set: its name, and what the file has
@@ -154,43 +173,20 @@ public struct ConversionManifest: Sendable, Equatable {
 
     /// The key sets worth writing, and how each file is written against one: for each group of
     /// files of one table in every language (``groupName(of:)``), the entries that more than
-    /// half of them hold. A majority moves little when one file changes (a key added to one
-    /// language is in no other file's line), and a file uses it only when that is shorter.
+    /// half of them hold (``MajoritySet``).
     private static func keySets(of files: [String: FileRecord]) -> (sets: [String: [String]], bases: [String: Base]) {
-        var groups: [String: [String]] = [:]
-        for path in files.keys {
-            if let name = groupName(of: path) { groups[name, default: []].append(path) }
+        var groups: [String: [String: [ResourceIdentity]]] = [:]
+        for (path, record) in files {
+            if let name = groupName(of: path) { groups[name, default: [:]][path] = record.entries }
         }
         var sets: [String: [String]] = [:]
         var bases: [String: Base] = [:]
-        for (name, paths) in groups where paths.count > 1 {
-            var counts: [ResourceIdentity: Int] = [:]
-            for path in paths {
-                for identity in files[path]?.entries ?? [] { counts[identity, default: 0] += 1 }
+        for (name, members) in groups {
+            guard let majority = MajoritySet(of: members) else { continue }
+            sets[name] = majority.items.map(\.text)
+            for (path, difference) in majority.differences {
+                bases[path] = Base(name: name, with: difference.with, without: difference.without)
             }
-            // Each identity of the majority gets a number, and each file marks the numbers it has.
-            var numbers: [ResourceIdentity: Int] = [:]
-            var majority: [ResourceIdentity] = []
-            for (identity, count) in counts where count * 2 > paths.count {
-                numbers[identity] = majority.count
-                majority.append(identity)
-            }
-            guard !majority.isEmpty else { continue }
-            var used = false
-            for path in paths {
-                guard let entries = files[path]?.entries else { continue }
-                var has = [Bool](repeating: false, count: majority.count)
-                var with: [ResourceIdentity] = []
-                for identity in entries {
-                    if let number = numbers[identity] { has[number] = true } else { with.append(identity) }
-                }
-                let without = majority.indices.filter { !has[$0] }.map { majority[$0] }
-                if with.count + without.count < entries.count {
-                    bases[path] = Base(name: name, with: with, without: without)
-                    used = true
-                }
-            }
-            if used { sets[name] = majority.map(\.text) }
         }
         return (sets, bases)
     }
@@ -212,7 +208,7 @@ public struct ConversionManifest: Sendable, Equatable {
         return components.joined(separator: "/")
     }
 
-    fileprivate static func writeSorted(_ texts: some Collection<String>, to json: inout JSONText) {
+    static func writeSorted(_ texts: some Collection<String>, to json: inout JSONText) {
         json.array(texts.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { json, text in json.string(text) }
     }
 }
@@ -220,7 +216,7 @@ public struct ConversionManifest: Sendable, Equatable {
 extension ConversionManifest.FileRecord {
     /// Appends the record as one line of JSON, its members sorted by name: against `base` when
     /// given (`keySet`, `with`, `without`), else with its `entries`.
-    fileprivate func write(to json: inout JSONText, base: ConversionManifest.Base?) {
+    fileprivate func write(to json: inout JSONText, base: ConversionManifest.Base?, sourceSets: SourceSets, path: String) {
         json.raw("{")
         if let base {
             json.raw("\"keySet\":")
@@ -234,12 +230,22 @@ extension ConversionManifest.FileRecord {
             for (index, language) in languages.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
                 if index > 0 { json.raw(",") }
                 json.key(language)
-                ConversionManifest.writeSorted(languages[language] ?? [], to: &json)
+                if let use = sourceSets.languageUses[path]?[language] {
+                    json.raw("{")
+                    SourceSets.write(use, to: &json, opensObject: true)
+                    json.raw("}")
+                } else {
+                    ConversionManifest.writeSorted(languages[language] ?? [], to: &json)
+                }
             }
             json.raw("}")
         }
-        json.raw(",\"sources\":")
-        ConversionManifest.writeSorted(sources, to: &json)
+        if let use = sourceSets.fileUses[path] {
+            SourceSets.write(use, to: &json)
+        } else if languages.map({ Set($0.values.joined()) != Set(sources) }) ?? true {
+            json.raw(",\"sources\":")
+            ConversionManifest.writeSorted(sources, to: &json)
+        }
         if let base, !base.with.isEmpty {
             json.raw(",\"with\":")
             ConversionManifest.writeSorted(base.with.map(\.text), to: &json)

@@ -1,3 +1,4 @@
+import AndroidResources
 import Foundation
 import LocalizedStrings
 import OutputFiles
@@ -23,8 +24,8 @@ enum ManifestTrust {
         if components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
             return "not a plain relative path (an empty, '.' or '..' component)"
         }
-        guard isWrittenByConvert(components) else {
-            return "not a file convert writes (a .strings, .stringsdict or .xcstrings file, values*/….xml, or a Localization Catalog's)"
+        guard isWrittenByConvert(components, intoMokoResources: AndroidDialect.detected(forPath: folder.root) == .moko) else {
+            return "not a file convert writes (a .strings, .stringsdict or .xcstrings file, values*/….xml, a moko-resources language's strings*.xml or plurals*.xml, or a Localization Catalog's)"
         }
         guard folder.contains((folder.root as NSString).appendingPathComponent(path)) else {
             return "it leads outside the output folder (a symbolic link)"
@@ -33,9 +34,10 @@ enum ManifestTrust {
     }
 
     /// Whether the path's components name a file of a layout convert writes: `….lproj/X.strings`,
-    /// `….lproj/X.stringsdict`, `….xcstrings`, `values*/X.xml`, and a Localization Catalog's
-    /// `X.xcloc/contents.json` and `X.xcloc/Localized Contents/X.xliff`.
-    private static func isWrittenByConvert(_ components: [Substring]) -> Bool {
+    /// `….lproj/X.stringsdict`, `….xcstrings`, `values*/X.xml`, a Localization Catalog's
+    /// `X.xcloc/contents.json` and `X.xcloc/Localized Contents/X.xliff`, and in a moko-resources
+    /// folder `<base|language>/strings*.xml` and `plurals*.xml`.
+    private static func isWrittenByConvert(_ components: [Substring], intoMokoResources: Bool) -> Bool {
         guard let name = components.last, !name.hasPrefix(".") else { return false }
         let folder = components.dropLast().last
         if name.hasSuffix(".xcstrings") { return true }
@@ -44,7 +46,11 @@ enum ManifestTrust {
             return folder == "Localized Contents" && components.dropLast(2).last?.hasSuffix(".xcloc") == true
         }
         if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") { return folder?.hasSuffix(".lproj") == true }
-        if name.hasSuffix(".xml") { return folder == "values" || folder?.hasPrefix("values-") == true }
+        if name.hasSuffix(".xml") {
+            if folder == "values" || folder?.hasPrefix("values-") == true { return true }
+            guard intoMokoResources, let folder, MokoLanguageFolder.FileKind(fileName: String(name)) != nil else { return false }
+            return folder == MokoLanguageFolder.baseFolderName || (try? MokoLanguageFolder.locale(ofFolder: String(folder))) != nil
+        }
         return false
     }
 }

@@ -97,6 +97,10 @@ struct OutputLayout: Sendable {
         if name.hasSuffix(".lproj") {
             return LprojName(folderName: name).map { "lproj:" + ($0.locale?.identifier ?? "Base") }
         }
+        if request.target == .android && request.outputDialect == .moko {
+            // moko names a language `en-rGB` or `en-GB` alike.
+            return (try? MokoLanguageFolder.locale(ofFolder: name)).flatMap { $0.map { "moko:" + $0.identifier } }
+        }
         guard name.hasPrefix("values-"), let configuration = try? ValuesConfiguration(folderName: name),
               configuration.qualifiers.isEmpty, let locale = configuration.locale else { return nil }
         return "values:" + LocaleMapping.appleLocale(forAndroid: locale, sourceLanguage: request.options.sourceLanguage).identifier
@@ -188,7 +192,8 @@ struct OutputLayout: Sendable {
             guard !entries.isEmpty || earlier != nil else { continue }
             remaining.entries.removeAll { held.contains(ResourceIdentity($0, format: .android)) }
             var sibling = StringTable(path: path, format: .android, locale: table.locale,
-                                      details: FormatDetails(AndroidFileDetails(attributes: contents.tableAttribute.map { [$0] } ?? [])))
+                                      details: FormatDetails(AndroidFileDetails(attributes: contents.tableAttribute.map { [$0] } ?? [],
+                                                                                dialect: table.androidDialect)))
             sibling.entries = entries
             placed.append(sibling)
             origins[ConversionOutput.Output(path: path, locale: table.locale), default: []] += origins[output] ?? []

@@ -59,7 +59,8 @@ struct StaleOutputs {
     private static func pruned(_ existing: [UInt8], at path: String, record: ConversionManifest.FileRecord,
                                request: ConversionRequest) -> Stale {
         let format = ResourceFormat(outputPath: path)
-        let empty = StringTable(path: path, format: format)
+        var empty = StringTable(path: path, format: format)
+        if format == .android { empty.androidDialect = request.outputDialect }
         let updater: (any InPlaceUpdating)? = switch format {
         case .android: AndroidFileUpdater(recordMarker: MetadataComment.prefix, conversionAttribute: StringBridgeNamespace.tableAttribute)
         case .strings: StringsFileUpdater(encoding: request.stringsEncoding, reencodes: request.reencodesExistingFiles,

@@ -1,3 +1,4 @@
+import AndroidResources
 import LocalizedStrings
 import OrderedJSON
 
@@ -6,14 +7,16 @@ import OrderedJSON
 ///
 /// The JSON layout is a stable interface:
 ///
-///     {"tables":[{"path":"res/values-fr/strings.xml","format":"android","locale":"fr",
+///     {"tables":[{"path":"res/values-fr/strings.xml","format":"android","dialect":"aapt2","locale":"fr",
 ///       "entries":[
 ///         {"key":"a","kind":"string","text":"It's here","translatable":true,"line":3},
 ///         {"key":"p","kind":"plural","forms":{"one":"%d vote","other":"%d votes"},"translatable":true,"line":11}]}],
 ///      "diagnostics":[{"id":"unescaped-apostrophe","severity":"error","path":"…","line":2,"column":23,"message":"…"}]}
 ///
 /// Optional members (`spans`, `untranslatable`, `comment`, `formatted`, `product`,
-/// `qualifiers`) appear only when they carry information.
+/// `qualifiers`) appear only when they carry information. Android tables name the toolchain
+/// whose rules read them (`dialect`: `aapt2`, `compose`, `moko`); a Compose table's texts are
+/// shown as Compose holds them (`50%`, where the model's Java format string has `50%%`).
 public enum TableDump {
     /// The JSON document for the given tables and diagnostics, one entry per line.
     public static func json(tables: [StringTable], diagnostics: [Diagnostic]) -> String {
@@ -86,6 +89,7 @@ public enum TableDump {
         json.object { object in
             object.member("path", string: table.path)
             object.member("format", string: table.format.rawValue)
+            if table.format == .android { object.member("dialect", string: table.androidDialect.rawValue) }
             object.member("locale") { json in
                 if let locale = table.locale { json.string(locale.identifier) } else { json.null() }
             }
@@ -94,13 +98,21 @@ public enum TableDump {
             }
             object.member("entries") { json in
                 json.raw("[")
+                let isCompose = table.androidDialect == .compose
                 for (index, entry) in table.entries.enumerated() {
                     json.raw(index > 0 ? ",\n  " : "\n  ")
-                    write(entry, to: &json, format: table.format)
+                    write(isCompose ? shown(entry) : entry, to: &json, format: table.format)
                 }
                 json.raw("]")
             }
         }
+    }
+
+    /// A Compose entry with its texts as Compose holds them.
+    private static func shown(_ entry: Entry) -> Entry {
+        var entry = entry
+        entry.value = ComposeTemplates.shownValue(entry.value)
+        return entry
     }
 
     /// The member names every entry has, encoded once.
@@ -119,7 +131,7 @@ public enum TableDump {
             object.member(EntryNames.key) { $0.string(entry.key) }
             object.member(EntryNames.kind) { $0.string(entry.value.kindName) }
             writeMembers(of: entry.value, to: &object)
-            if let state = entry.state { object.member("state", string: state) }
+            if let state = entry.state { object.member("state", string: state.rawValue) }
             if let comment = entry.comment { object.member("comment", string: comment) }
             object.member(EntryNames.translatable) { $0.bool(entry.isTranslatable) }
             if format == .xcstrings { object.member("shouldTranslate", bool: entry.isTranslatable) }
@@ -180,7 +192,7 @@ public enum TableDump {
             let states = variations.forms.compactMap { form in form.state.map { (form.device, $0) } }
             if !states.isEmpty {
                 object.member("states") { json in
-                    json.object { member in for (device, state) in states { member.member(device, string: state) } }
+                    json.object { member in for (device, state) in states { member.member(device, string: state.rawValue) } }
                 }
             }
         }
@@ -198,7 +210,7 @@ public enum TableDump {
         let states = plural.forms.compactMap { form in form.state.map { (form.category.rawValue, $0) } }
         if !states.isEmpty {
             object.member("states") { json in
-                json.object { member in for (category, state) in states { member.member(category, string: state) } }
+                json.object { member in for (category, state) in states { member.member(category, string: state.rawValue) } }
             }
         }
     }
@@ -287,16 +299,18 @@ public enum TableDump {
     /// One table's part of the listing: a line for the table, then one per entry.
     public static func text(for table: StringTable) -> String {
         var header = "\(table.path.withVisibleControls) (\(table.format.rawValue)"
+        if table.format == .android && table.androidDialect != .aapt2 { header += ", " + table.androidDialect.rawValue }
         header += ", " + (table.locale?.identifier ?? "default")
         if !table.qualifiers.isEmpty { header += ", " + table.qualifiers.joined(separator: "-") }
         var piece = header + ")\n"
-        for entry in table.entries { piece += "  " + line(for: entry) + "\n" }
+        let isCompose = table.androidDialect == .compose
+        for entry in table.entries { piece += "  " + line(for: isCompose ? shown(entry) : entry) + "\n" }
         return piece
     }
 
     private static func line(for entry: Entry) -> String {
         var text = entry.key.withVisibleControls + describe(entry.value)
-        if let state = entry.state { text += "  (\(state))" }
+        if let state = entry.state { text += "  (\(state.rawValue))" }
         if !entry.isTranslatable { text += "  (not translatable)" }
         return text
     }

@@ -14,7 +14,10 @@ extension StringBridge {
             the files of one folder form one table) and --to apple (DIR/<lang>.lproj/Localizable.strings, \
             plus Localizable.stringsdict for plurals) or --to xcstrings (DIR/Localizable.xcstrings). \
             Apple to Android: give .lproj folders, a project folder or an .xcstrings file and --to android; \
-            DIR is the res folder to write values*/strings.xml into.
+            DIR is the res folder to write values*/strings.xml into. Kotlin Multiplatform: a composeResources \
+            folder (Compose Multiplatform) or a moko-resources folder is read by its toolchain's rules, and \
+            written back in them and in its layout (moko: base/strings.xml, <lang>/plurals.xml) when DIR is \
+            one (--android-dialect decides otherwise).
 
             Apple to Apple: a String Catalog --to apple gives the .strings and .stringsdict files Xcode \
             compiles it into (DIR/<lang>.lproj/<Table>.*, beside where the catalog is); .lproj folders --to \
@@ -72,7 +75,7 @@ extension StringBridge {
             .flag("prune", help: "Remove what an earlier conversion wrote from sources that are gone (a file left with nothing else is deleted)."),
             .flag("strict", help: "Write nothing when there is any error (by default only the outputs of the input with the error are left alone)."),
             .option("report", valueName: "format", help: "The report on standard output.", default: ReportFormat.text),
-        ] + VerbosityOptions.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments + VerbosityOptions.arguments
 
         /// Where the diagnostics a grouped line counts can be seen one by one.
         static let detailsHint = "--verbose or --report json lists them"
@@ -108,6 +111,8 @@ extension StringBridge {
             if !request.exportLanguages.isEmpty && request.target != .xliff {
                 throw ValidationError("--language names the languages --to xliff exports; give --to xliff")
             }
+            request.androidDialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
             reportFormat = try arguments.required("report")
             verbosity = try VerbosityOptions.verbosity(arguments)
         }

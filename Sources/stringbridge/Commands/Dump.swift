@@ -12,7 +12,8 @@ extension StringBridge {
             discussion: """
             Reads files or whole trees and prints every string, plural and array as the \
             platform reads it: escapes resolved, markup turned into spans. Android: strings.xml \
-            files, values* folders, res folders; Apple: .strings, .stringsdict and .xcstrings \
+            files, values* folders, res folders, and Kotlin Multiplatform's composeResources and \
+            moko-resources folders, each by its toolchain's rules (--android-dialect); Apple: .strings, .stringsdict and .xcstrings \
             files, .lproj folders, and the XLIFF files translators exchange them in (.xliff files, \
             .xcloc Localization Catalogs: the tables of the files they translate); a project folder \
             is searched for both. Diagnostics name the \
@@ -25,7 +26,7 @@ extension StringBridge {
             .option("format", valueName: "format",
                     help: "json: one stable JSON document for scripts; text: a listing for people; android, strings, stringsdict, xcstrings: the file StringBridge's writer emits for what was read (one table; for xcstrings, the languages of one catalog).",
                     default: DumpFormat.json),
-        ] + VerbosityOptions.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments + VerbosityOptions.arguments
 
         /// What `dump` prints.
         enum DumpFormat: String, CaseIterable, ExpressibleByArgument {
@@ -35,9 +36,12 @@ extension StringBridge {
         var paths: [String]
         var format: DumpFormat
         var verbosity: DiagnosticVerbosity
+        var dialect: AndroidDialect?
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.values("path")
+            dialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
             format = try arguments.required("format")
             verbosity = try VerbosityOptions.verbosity(arguments)
         }
@@ -49,16 +53,16 @@ extension StringBridge {
                 // A table at a time, as it is read: a large tree is never held in memory whole.
                 var document = TableDump.JSONDocument()
                 Output.standard(bytes: document.start())
-                diagnostics = ResourceDiscovery.forEachTable(in: paths, render: TableDump.jsonObject(for:)) {
+                diagnostics = ResourceDiscovery.forEachTable(in: paths, dialect: dialect, render: TableDump.jsonObject(for:)) {
                     document.table($0, to: Output.standard(bytes:))
                 }
                 Output.standard(bytes: document.end(diagnostics: diagnostics))
             case .text:
-                diagnostics = ResourceDiscovery.forEachTable(in: paths, render: TableDump.text(for:)) { Output.standard($0) }
+                diagnostics = ResourceDiscovery.forEachTable(in: paths, dialect: dialect, render: TableDump.text(for:)) { Output.standard($0) }
                 Output.diagnostics(diagnostics, verbosity: verbosity, detailsHint: "--verbose or --format json lists them")
             default:
                 let tables: [StringTable]
-                (tables, diagnostics) = ResourceDiscovery.read(paths)
+                (tables, diagnostics) = ResourceDiscovery.read(paths, dialect: dialect)
                 let document = try written(tables, as: format)
                 diagnostics += document.diagnostics
                 Output.standard(document.text)
@@ -79,7 +83,7 @@ extension StringBridge {
                 throw ValidationError("--format \(format.rawValue) prints one file; \(tables.count) were found")
             }
             switch format {
-            case .android: return AndroidStringsWriter().document(for: table)
+            case .android: return AndroidStringsWriter(dialect: table.androidDialect).document(for: table)
             case .strings: return StringsFileWriter().document(for: table)
             default: return StringsDictWriter().document(for: table)
             }

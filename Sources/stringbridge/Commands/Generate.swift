@@ -10,7 +10,8 @@ extension StringBridge {
             abstract: "Generate typed Swift accessors for string resources.",
             discussion: """
             Writes one Swift file with a member per string, plural and array of a table, so that a misspelt \
-            key or a wrong argument is a compile error. The resources are an Android res folder, .lproj \
+            key or a wrong argument is a compile error. The resources are an Android res folder (or a Kotlin \
+            Multiplatform composeResources or moko-resources folder, read by its toolchain's rules), .lproj \
             folders or a String Catalog; the same resources in any of the three forms give the same file, \
             byte for byte. A string without placeholders is a property, one with placeholders a function whose \
             parameters are typed from the development language's placeholders (%@ and %s: String, %d \
@@ -58,7 +59,7 @@ extension StringBridge {
                     help: "The development language, whose placeholders type the parameters (default: a String Catalog's sourceLanguage, else en).",
                     as: LanguageTag.self),
             .flag("check", help: "Write nothing; exit 1 when the file differs from what would be generated (for CI)."),
-        ] + VerbosityOptions.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments + VerbosityOptions.arguments
 
         /// The languages `generate` writes.
         enum GeneratedLanguage: String, CaseIterable, ExpressibleByArgument {
@@ -77,6 +78,8 @@ extension StringBridge {
             request = AccessorRequest(paths: arguments.values("resources"), outputFile: try arguments.required("out"), options: options,
                                       sourceLanguage: arguments.value("source-language"),
                                       mode: arguments.flag("check") ? .check : .write)
+            request.androidDialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
             verbosity = try VerbosityOptions.verbosity(arguments)
         }
 

@@ -1,3 +1,4 @@
+import AndroidResources
 import OutputFiles
 import Foundation
 import LocalizedStrings
@@ -11,7 +12,8 @@ extension StringBridge {
             commandName: "lint",
             abstract: "Check string resources for broken and drifting translations.",
             discussion: """
-            Reads Android res folders, .lproj folders, String Catalogs and XLIFF files or .xcloc Localization \
+            Reads Android res folders (Kotlin Multiplatform composeResources and moko-resources folders by their \
+            toolchains' rules), .lproj folders, String Catalogs and XLIFF files or .xcloc Localization \
             Catalogs (a project folder is searched for all of them) and reports what the platforms reject and what breaks or drifts in translations: parse \
             errors, placeholders, plural forms, missing and extra keys, locale folder names, markup. With \
             --android and --apple it also compares the two apps key by key, through the converter's mapping.
@@ -48,7 +50,7 @@ extension StringBridge {
             .flag("list-rules", help: "Print every rule with its identifier, severity and Android Lint issue, and exit."),
             .option("stamp", valueName: "file",
                     help: "When nothing reaches --fail-on, write this Swift file (a comment with the summary): the output a build system needs to know that lint ran, as the StringBridgeLint plugin does."),
-        ]
+        ] + DialectOption.arguments + SymlinkOption.arguments
 
         var paths: [String]
         var android: String?
@@ -64,6 +66,7 @@ extension StringBridge {
         var quiet: Bool
         var listRules: Bool
         var stampPath: String?
+        var dialect: AndroidDialect?
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.values("path")
@@ -80,6 +83,8 @@ extension StringBridge {
             quiet = arguments.flag("quiet")
             listRules = arguments.flag("list-rules")
             stampPath = arguments.value("stamp")
+            dialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
         }
 
         func validate() throws {
@@ -124,7 +129,7 @@ extension StringBridge {
             }
             progress.show("Reading \(paths.count + (android == nil ? 0 : 1) + (apple == nil ? 0 : 1)) path(s)…")
             let linter = Linter(configuration: configuration)
-            var result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple))
+            var result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple, dialect: dialect))
             var fixedCount = 0
             if fix {
                 progress.show("Fixing…")
@@ -134,7 +139,7 @@ extension StringBridge {
                 fixedCount = plan.fixedFindings
                 if !plan.files.isEmpty {
                     progress.show("Linting the fixed files…")
-                    result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple))
+                    result = linter.lint(ResourceDiscovery.lintInput(paths: paths, android: android, apple: apple, dialect: dialect))
                 }
             }
             progress.clear()
@@ -172,13 +177,14 @@ extension StringBridge {
             let text: String
             switch format {
             case .text:
-                // Printed part by part as it is rendered: Wikipedia's text report is 37 MB.
+                // Printed part by part as it is rendered: a report of every missing translation
+                // of a large app would otherwise be held whole before its first line is printed.
                 TextReporter.forEachPart(of: report, options: TextReporter.Options(verbose: verbose, errorsOnly: quiet)) {
                     Output.standard(bytes: $0)
                 }
                 return
             case .json:
-                // Printed part by part as it is written: Wikipedia's JSON report is 63 MB.
+                // Printed part by part as it is written, for the same reason.
                 JSONReporter.forEachPart(of: report) { Output.standard(bytes: $0) }
                 return
             case .sarif:

@@ -1,3 +1,4 @@
+import AndroidResources
 import Localization
 import LocalizedStrings
 import StringBridgeKit
@@ -12,8 +13,9 @@ extension StringBridge {
             commandName: "lookup",
             abstract: "Look up a string as an app using the Localization library would.",
             discussion: """
-            Reads an Android res folder, a folder of .lproj folders and String Catalogs, one \
-            .xcstrings file, or an XLIFF file or .xcloc Localization Catalog, chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES \
+            Reads an Android res folder (or a Compose Multiplatform composeResources or a moko-resources \
+            folder), a folder of .lproj folders and String Catalogs, one .xcstrings file, or an XLIFF \
+            file or .xcloc Localization Catalog, chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES \
             and LANG), falls back key by key through the CLDR locale chain to the development \
             language, and prints the string. Without --count and arguments the string is printed \
             as the resource holds it, unformatted; an array prints one item per line. With --count \
@@ -49,7 +51,7 @@ extension StringBridge {
                     help: "Choose the plural form for this number (written digits count: 1.0 is not 1) and pass it as the first format argument.",
                     as: PluralCount.self),
             .flag("explain", help: "Also print the languages, the locale chain, which localization answered and the plural form."),
-        ] + VerbosityOptions.arguments
+        ] + DialectOption.arguments + SymlinkOption.arguments + VerbosityOptions.arguments
 
         var key: String
         var formatArguments: [String]
@@ -61,6 +63,7 @@ extension StringBridge {
         var count: PluralCount?
         var explains: Bool
         var verbosity: DiagnosticVerbosity
+        var dialect: AndroidDialect?
 
         init(_ arguments: ParsedArguments) throws {
             key = try arguments.required("key")
@@ -73,6 +76,8 @@ extension StringBridge {
             count = arguments.value("count")
             explains = arguments.flag("explain")
             verbosity = try VerbosityOptions.verbosity(arguments)
+            dialect = DialectOption.dialect(arguments)
+            SymlinkOption.apply(arguments)
         }
 
         func run() throws -> ExitStatus {
@@ -80,7 +85,7 @@ extension StringBridge {
             let localizer: Localizer
             let readDiagnostics: [Diagnostic]
             do {
-                let found = try ResourceDiscovery.localizationResources(at: resources)
+                let found = try ResourceDiscovery.localizationResources(at: resources, dialect: dialect)
                 readDiagnostics = found.diagnostics
                 localizer = try Localizer(resources: found.resources, preferredLanguages: explicitLanguages,
                                           configuration: configuration)

@@ -14,10 +14,22 @@ struct TranslatedUntranslatableRule: LintRule {
         kind: .completeness, defaultSeverity: .warning, androidLintID: "Untranslatable",
         nonTriggeringExamples: [
             .android(["values": #"<string name="brand" translatable="false">Acme</string>"#, "values-fr": ""]),
+            // Converted from a translatable Android string: its record says nothing against translating.
+            .strings(["en": #"""
+                          /* StringBridge: {"android":[{"key":"brand","value":{"text":"Acme"}}],"check":"11c83f9833ae5f1e"} */
+                          "brand" = "Acme";
+                          """#,
+                      "fr": #""brand" = "Acmé";"#]),
         ],
         triggeringExamples: [
             .android(["values": #"<string name="brand" translatable="false">Acme</string>"#,
                       "values-fr": #"↓<string name="brand">Acmé</string>"#]),
+            // Converted from an untranslatable Android string: convert's record says so.
+            .strings(["en": #"""
+                          /* StringBridge: {"android":[{"key":"brand","value":{"text":"Acme"},"translatable":false}],"check":"11c83f9833ae5f1e"} */
+                          "brand" = "Acme";
+                          """#,
+                      "fr": #"↓"brand" = "Acmé";"#]),
             .catalog("""
                 {
                   "sourceLanguage" : "en",

@@ -52,17 +52,17 @@ struct TranslationStateRule: LintRule {
                 guard let state = piece.state, Coverage.reviewStates.contains(state) else { continue }
                 violations.append(Violation(
                     location: stateLocation(of: piece, in: entry, context: context),
-                    message: "\(piece.label) of '\(entry.key)' in \(resources.language) is '\(state)'\(advice(state))",
+                    message: "\(piece.label) of '\(entry.key)' in \(resources.language) is '\(state.rawValue)'\(advice(state))",
                     key: entry.key, language: resources.language))
             }
         }
         return violations
     }
 
-    private func advice(_ state: String) -> String {
+    private func advice(_ state: TranslationState) -> String {
         switch state {
-        case "new": ": it has not been translated yet"
-        case "needs_review": ": the source changed after it was translated; review it"
+        case .new: ": it has not been translated yet"
+        case .needsReview: ": the source changed after it was translated; review it"
         default: ": Xcode no longer finds the key; remove it or review it"
         }
     }

@@ -1,3 +1,4 @@
+import AndroidResources
 import AppleResources
 import LocalizedStrings
 
@@ -16,6 +17,8 @@ struct DuplicateLocaleFolderRule: LintRule {
         readerDiagnosticIDs: [AppleDiagnosticID.duplicateLanguageFolder],
         nonTriggeringExamples: [
             .android(["values-iw": #"<string name="a">שלום</string>"#, "values-fr": #"<string name="a">Salut</string>"#]),
+            // Compose chooses values-iw on Android and values-he elsewhere: both are needed.
+            .compose(["values-iw": #"<string name="a">שלום</string>"#, "values-he": #"<string name="a">שלום</string>"#]),
         ],
         triggeringExamples: [
             Example(files: [.init("res/values-he/strings.xml", "<resources><string name=\"a\">שלום</string></resources>\n"),
@@ -33,6 +36,8 @@ struct DuplicateLocaleFolderRule: LintRule {
         for key in groups.keys.sorted() {
             let folders = groups[key]!.sorted { $0.path < $1.path }
             guard folders.count > 1 else { continue }
+            if folders.allSatisfy({ $0.dialect == .compose }), folders.count == 2,
+               ComposeValuesFolder.areCodeTwins(folders[0].name, folders[1].name) { continue }
             let names = folders.map(\.name).joined(separator: " and ")
             for folder in folders.dropFirst() {
                 violations.append(Violation(
