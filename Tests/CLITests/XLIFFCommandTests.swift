@@ -37,6 +37,56 @@ struct XLIFFCommandTests {
         #expect(check.status == 0, "\(check.standardOutput)")
     }
 
+    /// A catalog with an implicit key (no `en`: the key is the text) and a key whose `en`
+    /// value is its key, as Xcode writes them.
+    static let implicitKeysCatalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Cancel" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Annuler" } }
+              }
+            },
+            "Hello" : {
+              "localizations" : {
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test("Translations imported into the project's String Catalog change their values and nothing of the development language")
+    func importIntoCatalog() throws {
+        let temporary = try TemporaryFolder()
+        let catalog = temporary.path("project/App/Localizable.xcstrings")
+        try FileManager.default.createDirectory(atPath: temporary.path("project/App"), withIntermediateDirectories: true)
+        try Self.implicitKeysCatalog.write(toFile: catalog, atomically: true, encoding: .utf8)
+        let export = try stringbridge(["convert", temporary.path("project"), "--to", "xliff", "--language", "fr", "--out", temporary.path("exports")])
+        #expect(export.status == 0, "\(export.standardError)")
+        let xliff = temporary.path("exports/fr.xcloc/Localized Contents/fr.xliff")
+        let exported = try String(contentsOfFile: xliff, encoding: .utf8)
+        // Xcode exports an implicit key's key as its source.
+        #expect(exported.contains("<source>Hello</source>"), "\(exported)")
+        try exported.replacingOccurrences(of: "<target state=\"translated\">Bonjour</target>", with: "<target state=\"translated\">Salut</target>")
+            .write(toFile: xliff, atomically: true, encoding: .utf8)
+
+        let imported = try stringbridge(["convert", temporary.path("exports/fr.xcloc"), "--to", "xcstrings", "--out", temporary.path("project")])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        func localizations(_ json: Data) throws -> [String: [String: String]] {
+            let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+            let strings = try #require(object["strings"] as? [String: [String: Any]])
+            return strings.mapValues { key in
+                ((key["localizations"] as? [String: [String: Any]]) ?? [:]).compactMapValues { ($0["stringUnit"] as? [String: String])?["value"] }
+            }
+        }
+        let after = try localizations(Data(contentsOf: URL(fileURLWithPath: catalog)))
+        #expect(after == ["Cancel": ["en": "Cancel", "fr": "Annuler"], "Hello": ["fr": "Salut"]])
+    }
+
     @Test("Bad XLIFF is an error at its file, line and column, and exit status 1")
     func badXLIFF() throws {
         let out = try TemporaryFolder()

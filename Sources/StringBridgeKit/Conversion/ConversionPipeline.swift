@@ -127,6 +127,13 @@ public struct ConversionPipeline: Sendable {
             sources.removeAll(where: XLIFFTablePath.isSource)
             // What a translation's <file> said is no detail of the file it goes into.
             for index in sources.indices where sources[index].details[XLIFFFileDetails.self] != nil { sources[index].details = FormatDetails() }
+        } else if request.target == .stringCatalog {
+            // A catalog the project already has keeps its own development language: translators
+            // change no source, and an export gives an implicit key's key as its source.
+            sources.removeAll { table in
+                guard XLIFFTablePath.isSource(table), let projectPath = XLIFFTablePath.split(table.path)?.projectPath else { return false }
+                return FileManager.default.fileExists(atPath: (request.outputFolder as NSString).appendingPathComponent(projectPath))
+            }
         }
         if sources.isEmpty && !inputDiagnostics.containsErrors {
             throw ConversionRequest.NoResources(target: request.target, paths: request.paths)
