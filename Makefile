@@ -161,7 +161,7 @@ bench: deps ## Time readers, conversion, lint and runtime beside xmllint, aapt2 
 
 FUZZ_SECONDS ?= 60
 
-fuzz: deps ## Fuzz every reader, the format and plural parsers and the round trips (libFuzzer + ASan), FUZZ_SECONDS (60) each.
+fuzz: deps ## Fuzz every reader, the format and plural parsers, the round trips and conversions re-read (libFuzzer + ASan), FUZZ_SECONDS (60) each.
 	@mkdir -p $(SWIFT_TMP)
 	TMPDIR=$(SWIFT_TMP) FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
 

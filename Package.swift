@@ -56,8 +56,8 @@ let package = Package(
         .target(name: "ConversionMetadata", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML", "AndroidResources",
                                                           "AppleResources"]),
         // The Android ⇄ Apple mapping: specifiers, plurals, arrays, markup, keys, locales.
-        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
-                                                          "ConversionMetadata", "CLDR"]),
+        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML", "AndroidResources",
+                                                          "AppleResources", "ConversionMetadata", "CLDR"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         // It reads resources through the existing readers, never through writers or converters.
         .target(name: "Localization", dependencies: ["LocalizedStrings", "CLDR", "AppleResources", "AndroidResources",
@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "StreamingXMLTests", dependencies: ["StreamingXML", "LocalizedStrings"]),
         .testTarget(name: "CLDRTests", dependencies: ["CLDR", "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "StreamingXML", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "ResourceConversionTests",
                     dependencies: ["ResourceConversion", "ConversionMetadata", "StringBridgeKit", "OutputFiles", "AndroidResources", "AppleResources",

@@ -30,11 +30,15 @@ else
 fi
 
 echo "== building the modules with -sanitize=fuzzer,address"
+swift build --build-path "$SPM" --target ResourceConversion \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$OUT/build.log" 2>&1 \
+    || { tail -30 "$OUT/build.log"; exit 1; }
 swift build --build-path "$SPM" --target Localization \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$OUT/build.log" 2>&1 \
     || { tail -30 "$OUT/build.log"; exit 1; }
 DEBUG=$(swift build --build-path "$SPM" --show-bin-path)
-MODULES=(LocalizedStrings OrderedJSON StreamingXML CLDR AndroidResources AppleResources ConversionMetadata Localization)
+MODULES=(LocalizedStrings OrderedJSON StreamingXML CLDR AndroidResources AppleResources ConversionMetadata ResourceConversion
+         Localization)
 OBJECTS=()
 for module in "${MODULES[@]}"; do
     for object in "$DEBUG/$module.build"/*.o; do OBJECTS+=("$object"); done

@@ -42,6 +42,8 @@ SEEDS = {
     "RoundTripAndroid": lambda: fixtures(".xml"),
     "StringsFile": lambda: list(fixtures(".strings")) + list(binary_plists()),
     "RoundTripStrings": lambda: fixtures(".strings"),
+    "ConvertAndroidToApple": lambda: fixtures(".xml"),
+    "ConvertAppleToAndroid": lambda: list(fixtures(".strings")) + list(fixtures(".stringsdict")),
     "StringsFileUTF16": utf16_bodies,
     "StringsFileBinary": binary_plists,
     "StringsDict": lambda: fixtures(".stringsdict"),

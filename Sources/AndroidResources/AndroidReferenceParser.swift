@@ -1,4 +1,5 @@
 import LocalizedStrings
+import StreamingXML
 
 /// aapt2's probe of a span-free string's raw text (`TryParseItemForAttribute` with the
 /// string type): `@null`, `@empty`, `@[+][*][package:]type/name` and
@@ -73,5 +74,13 @@ enum AndroidReferenceParser {
         if let package, package.isEmpty { return nil }
         if hasTypeSeparator && type.isEmpty { return nil }
         return (package.map(String.init), String(type), String(text[start...]))
+    }
+}
+
+extension ResourceReference {
+    /// Whether an Android file can hold the reference as it is: aapt2 reads its text back as
+    /// this very reference. (A record a conversion kept in a comment may say anything.)
+    public var isAndroidReference: Bool {
+        XMLCharacters.firstUnwritable(in: description) == nil && AndroidReferenceParser.reference(in: description) == self
     }
 }

@@ -118,6 +118,14 @@ public struct AndroidStringsWriter: Sendable {
     private func appendEntry(_ entry: Entry, in table: StringTable, context: TableContext, to output: inout [UInt8],
                              diagnostics: inout [Diagnostic]) -> Bool {
         let start = output.endIndex
+        let declared = Set((table.details[AndroidFileDetails.self]?.attributes ?? []).compactMap {
+            $0.name.hasPrefix("xmlns:") ? String($0.name.dropFirst(6)) : nil
+        })
+        if let problem = Self.unwritableAttribute(of: entry, declaredPrefixes: declared) {
+            diagnostics.append(.error(AndroidDiagnosticID.valueNotRepresentable, at: entry.location ?? SourceLocation(path: table.path),
+                                      "'\(entry.key.withVisibleControls)' is left out: \(problem)"))
+            return false
+        }
         if let comment = entry.comment {
             output.append(contentsOf: indentation.utf8)
             output.append(contentsOf: "<!-- ".utf8)
@@ -160,6 +168,7 @@ public struct AndroidStringsWriter: Sendable {
         if !isAAPT2 && entry.product != nil { return false }
         /// A text's content, by the dialect's rules.
         func appendText(_ styled: StyledText) {
+            if styled.hasCrossingSpans { problems.append("its markup crosses (<a><b></a></b>), which XML cannot hold; written nested") }
             guard !isAAPT2 else { return AndroidTextEncoder.appendContent(for: styled, to: &output) }
             let encoded = KotlinMultiplatformTextEncoder.content(for: styled, isFormatted: entry.isFormatted, dialect: dialect)
             output.append(contentsOf: encoded.content.utf8)
@@ -190,7 +199,7 @@ public struct AndroidStringsWriter: Sendable {
             // Neither Kotlin Multiplatform toolchain resolves references.
             guard isAAPT2 else { return false }
             appendStartTag("<string")
-            output.append(contentsOf: reference.description.utf8)
+            XMLEscape.androidText.append(reference.description, to: &output)
             output.append(contentsOf: "</string>\n".utf8)
         case .plural(let plural):
             // moko's own files and documentation write <plural>.
@@ -203,7 +212,7 @@ public struct AndroidStringsWriter: Sendable {
                 output.append(contentsOf: "<item quantity=\"".utf8)
                 output.append(contentsOf: form.category.rawValue.utf8)
                 output.append(contentsOf: "\">".utf8)
-                if case .text(let styled) = form.value, !isAAPT2 { appendText(styled) } else { appendContent(of: form.value, to: &output) }
+                if case .text(let styled) = form.value { appendText(styled) } else { appendContent(of: form.value, to: &output) }
                 output.append(contentsOf: "</item>\n".utf8)
             }
             output.append(contentsOf: indentation.utf8)
@@ -218,7 +227,7 @@ public struct AndroidStringsWriter: Sendable {
             for item in items {
                 appendChildIndentation()
                 output.append(contentsOf: "<item>".utf8)
-                if case .text(let styled) = item, !isAAPT2 { appendText(styled) } else { appendContent(of: item, to: &output) }
+                if case .text(let styled) = item { appendText(styled) } else { appendContent(of: item, to: &output) }
                 output.append(contentsOf: "</item>\n".utf8)
             }
             output.append(contentsOf: indentation.utf8)
@@ -232,7 +241,7 @@ public struct AndroidStringsWriter: Sendable {
     private func appendContent(of item: ItemValue, to output: inout [UInt8]) {
         switch item {
         case .text(let styled): AndroidTextEncoder.appendContent(for: styled, to: &output)
-        case .reference(let reference): output.append(contentsOf: reference.description.utf8)
+        case .reference(let reference): XMLEscape.androidText.append(reference.description, to: &output)
         }
     }
 
@@ -285,15 +294,79 @@ public struct AndroidStringsWriter: Sendable {
 
     private func commentText(_ comment: String, for entry: Entry, in table: StringTable,
                              diagnostics: inout [Diagnostic]) -> String {
-        guard comment.contains("--") else { return comment }
-        diagnostics.append(.warning(AndroidDiagnosticID.commentNotRepresentable, at: entry.location ?? SourceLocation(path: table.path),
-                                    "the comment of '\(entry.key)' contains '--', which an XML comment cannot hold; written as '- -'"))
+        let location = entry.location ?? SourceLocation(path: table.path)
+        if comment.contains("--") {
+            diagnostics.append(.warning(AndroidDiagnosticID.commentNotRepresentable, at: location,
+                                        "the comment of '\(entry.key)' contains '--', which an XML comment cannot hold; written as '- -'"))
+        }
+        if let character = XMLCharacters.firstUnwritable(in: comment) {
+            diagnostics.append(.warning(AndroidDiagnosticID.commentNotRepresentable, at: location,
+                                        "the comment of '\(entry.key)' holds \(XMLCharacters.name(of: character)), which no XML file can hold; written as U+FFFD"))
+        }
         return Self.representableComment(comment)
     }
 
-    /// The comment as an XML comment can hold it: `--` written as `- -`.
+    /// Why the entry's name or attributes cannot be written, or `nil`: a value holding a
+    /// character XML cannot hold (an Apple key in `sb:key` may hold any), or an attribute name
+    /// that is not an XML name (a record kept in a comment may say anything).
+    private static func unwritableAttribute(of entry: Entry, declaredPrefixes: Set<String>) -> String? {
+        let markup = markupAttributes(of: entry.value)
+        let attributes = entry.androidDetails.attributes + markup
+        let values = [("name", entry.key), ("product", entry.product ?? "")] + attributes.map { ($0.name, $0.value) }
+        for (name, value) in values {
+            if let character = XMLCharacters.firstUnwritable(in: value) {
+                return "its \(name) holds \(XMLCharacters.name(of: character)), which no XML file can hold (aapt2 stops at it)"
+            }
+        }
+        if let attribute = attributes.first(where: { !XMLCharacters.isName($0.name) }) {
+            return "\"\(attribute.name.withVisibleControls)\" is not an XML attribute name"
+        }
+        // The start tag declares the known prefixes its attributes use (``rootAttributes``);
+        // markup declares none but `xliff`, for `xliff:g`.
+        let always = declaredPrefixes.union(["xml", "xmlns"])
+        let entryPrefixes = always.union(knownNamespaces.keys)
+        let markupPrefixes = entry.value.containsProtectedRanges ? always.union(["xliff"]) : always
+        func isDeclared(_ name: String, in prefixes: Set<String>) -> Bool {
+            guard let colon = name.firstIndex(of: ":") else { return true }
+            return prefixes.contains(String(name[..<colon]))
+        }
+        let undeclared = entry.androidDetails.attributes.first { !isDeclared($0.name, in: entryPrefixes) }
+            ?? markup.first { !isDeclared($0.name, in: markupPrefixes) }
+        if let undeclared {
+            return "the namespace prefix of \"\(undeclared.name)\" is not declared"
+        }
+        if let span = styledTexts(of: entry.value).lazy.flatMap(\.spans).first(where: { !XMLCharacters.isName($0.name) }) {
+            return "\"\(span.name.withVisibleControls)\" is not an XML element name"
+        }
+        return nil
+    }
+
+    /// The attributes of the spans and `xliff:g` sections of the value's texts.
+    private static func markupAttributes(of value: EntryValue) -> [Attribute] {
+        styledTexts(of: value).flatMap { $0.spans.flatMap(\.attributes) + $0.protectedRanges.flatMap(\.attributes) }
+    }
+
+    private static func styledTexts(of value: EntryValue) -> [StyledText] {
+        func texts(_ items: [ItemValue]) -> [StyledText] {
+            items.compactMap { if case .text(let styled) = $0 { styled } else { nil } }
+        }
+        switch value {
+        case .text(let styled): return [styled]
+        case .plural(let forms): return texts(forms.forms.map(\.value))
+        case .array(let items): return texts(items)
+        default: return []
+        }
+    }
+
+    /// The comment as an XML comment can hold it: `--` written as `- -`, and characters no
+    /// XML file can hold as U+FFFD.
     public static func representableComment(_ comment: String) -> String {
         var text = comment
+        if XMLCharacters.firstUnwritable(in: text) != nil {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.map {
+                XMLCharacters.firstUnwritable(in: String($0)) == nil ? $0 : "\u{FFFD}"
+            }))
+        }
         while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
         return text
     }

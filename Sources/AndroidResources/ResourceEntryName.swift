@@ -6,9 +6,9 @@
 /// characters of `XID_Continue`, `.` or `-`. So `2x`, `a b`, `$a` and `a:b` are rejected, while
 /// `_a`, `a.b`, `a-b`, `é` and the Java keyword `class` are accepted (the `R` class is aapt2's
 /// link step's concern, not the compiler's).
-enum ResourceEntryName {
+public enum ResourceEntryName {
     /// Whether aapt2 accepts `name` as a resource's name.
-    static func isValid(_ name: String) -> Bool {
+    public static func isValid(_ name: String) -> Bool {
         // Nearly every name is ASCII: its bytes are checked without Unicode's tables.
         var bytes = name.utf8.makeIterator()
         guard let first = bytes.next() else { return false }

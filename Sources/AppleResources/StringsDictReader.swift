@@ -42,18 +42,26 @@ public struct StringsDictReader: Sendable {
     /// Reads a `.stringsdict` file's bytes.
     public func read(bytes: UnsafeRawBufferPointer, path: String, locale: LanguageTag? = nil) -> ReadResult {
         var table = StringTable(path: path, format: .stringsdict, locale: locale)
-        let (root, readDiagnostics) = PropertyListXMLReader.read(bytes, path: path)
-        var diagnostics = readDiagnostics
+        var (root, diagnostics) = BinaryPropertyList.isBinary(bytes) ? readBinary(bytes, path: path)
+            : PropertyListXMLReader.read(bytes, path: path)
         guard let root else { return ReadResult(table: table, diagnostics: diagnostics) }
         guard let members = root.value.members else {
             diagnostics.append(.error(AppleDiagnosticID.malformedPropertyList, at: location(of: root, in: path),
                                       "a .stringsdict file must hold a dictionary"))
             return ReadResult(table: table, diagnostics: diagnostics)
         }
-        for member in members {
+        for member in lastValues(of: members, in: nil, path: path, diagnostics: &diagnostics) {
             if let entry = entry(for: member, path: path, diagnostics: &diagnostics) { table.entries.append(entry) }
         }
         return ReadResult(table: table, diagnostics: diagnostics.limitedPerFile(path: path))
+    }
+
+    /// A binary `.stringsdict`, which Foundation reads as it reads the XML form.
+    private func readBinary(_ bytes: UnsafeRawBufferPointer, path: String) -> (PropertyListNode?, [Diagnostic]) {
+        let (root, error) = BinaryPropertyList.read(Array(bytes), path: path)
+        guard let root else { return (nil, error.map { [$0] } ?? []) }
+        return (root, [.note(AppleDiagnosticID.malformedPropertyList, at: BinaryPropertyList.start(of: path),
+                             "a binary property list keeps no order or comments; keys are listed sorted")])
     }
 
     private func entry(for member: PropertyListMember, path: String, diagnostics: inout [Diagnostic]) -> Entry? {
@@ -61,7 +69,7 @@ public struct StringsDictReader: Sendable {
         if let text = member.node.value.string {
             return Entry(key: member.key, value: .text(StyledText(text)), location: at)
         }
-        guard let fields = member.node.value.members else {
+        guard let fields = member.node.value.members.map({ lastValues(of: $0, in: member.key, path: path, diagnostics: &diagnostics) }) else {
             diagnostics.append(.warning(AppleDiagnosticID.nonStringValue, at: at,
                                         "the value of \"\(member.key)\" is neither a string nor a plural rule dictionary; it is skipped"))
             return nil
@@ -80,6 +88,8 @@ public struct StringsDictReader: Sendable {
             if field.key == Key.format, let text = field.node.value.string {
                 format = text
             } else if let variableFields = field.node.value.members {
+                let variableFields = lastValues(of: variableFields, in: "\(member.key)\" variable \"\(field.key)", path: path,
+                                                diagnostics: &diagnostics)
                 variables.append(variable(named: field.key, fields: variableFields, of: member.key,
                                           at: location(of: field.node, in: path), diagnostics: &diagnostics))
             } else {
@@ -96,6 +106,27 @@ public struct StringsDictReader: Sendable {
         return Entry(key: member.key, value: .variableFormat(VariableFormat(format: format, variables: variables)),
                      details: otherKeys.isEmpty ? FormatDetails() : FormatDetails(StringsDictEntryDetails(otherKeys: otherKeys)),
                      location: at)
+    }
+
+    /// The members as Foundation reads them: of a key given twice in one dictionary only the
+    /// last value counts (the dictionary is filled in file order), with a warning. `owner`
+    /// names the dictionary in the warning (`nil`: the file's own).
+    private func lastValues(of members: [PropertyListMember], in owner: String?, path: String,
+                            diagnostics: inout [Diagnostic]) -> [PropertyListMember] {
+        var lastIndex: [String: Int] = [:]
+        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        guard lastIndex.count < members.count else { return members }
+        var kept: [PropertyListMember] = []
+        for (index, member) in members.enumerated() {
+            guard let last = lastIndex[member.key], last != index else {
+                kept.append(member)
+                continue
+            }
+            let place = owner.map { " in \"\($0)\"" } ?? ""
+            diagnostics.append(.warning(AppleDiagnosticID.duplicateKey, at: location(of: member.node, in: path),
+                                        "duplicate key \"\(member.key)\"\(place): the value on line \(members[last].node.line) replaces this one, as Foundation reads the file"))
+        }
+        return kept
     }
 
     /// An entry of device variants: a string per device.

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import StreamingXML
 
 /// Writes a ``StringTable`` as a `.stringsdict` file in the layout Xcode writes: the XML
 /// declaration and Apple's DOCTYPE, then a tab-indented `<dict>`.
@@ -70,8 +71,12 @@ public struct StringsDictWriter: Sendable {
     /// Appends ``entryText(_:in:)``'s lines; the error, and nothing appended, for a value a
     /// `.stringsdict` cannot hold.
     private func append(_ entry: Entry, in table: StringTable, to xml: inout PropertyListXMLText) -> Diagnostic? {
+        if let character = Self.texts(of: entry).lazy.compactMap(XMLCharacters.firstUnwritable(in:)).first {
+            return .error(AppleDiagnosticID.nonStringValue, at: entry.location ?? SourceLocation(path: table.path),
+                          "'\(entry.key)' is left out: it holds \(XMLCharacters.name(of: character)), which an XML property list cannot hold (a .strings file can: \\U\(XMLCharacters.name(of: character).dropFirst(2)))")
+        }
         switch entry.value {
-        case .variableFormat(let format):
+        case .variableFormat(let format) where format.variables.allSatisfy({ $0.forms.forms.allSatisfy(\.value.isText) }):
             xml.key(entry.key, depth: 1)
             xml.line("<dict>", depth: 1)
             xml.key(StringsDictReader.Key.format, depth: 2)
@@ -89,8 +94,7 @@ public struct StringsDictWriter: Sendable {
                 xml.append(variable.details[StringsDictVariableDetails.self]?.otherKeys ?? [], depth: 3)
                 for form in variable.forms.forms {
                     xml.key(form.category.rawValue, depth: 3)
-                    guard case .text(let styled) = form.value else { continue }
-                    xml.string(styled.text, depth: 3)
+                    xml.string(form.value.displayText, depth: 3)
                 }
                 xml.line("</dict>", depth: 2)
             }
@@ -104,8 +108,8 @@ public struct StringsDictWriter: Sendable {
             xml.key(StringsDictReader.Key.deviceRule, depth: 2)
             xml.line("<dict>", depth: 2)
             for form in variations.forms {
-                xml.key(form.device, depth: 3)
                 guard case .text(let styled) = form.value else { continue }
+                xml.key(form.device, depth: 3)
                 xml.string(styled.text, depth: 3)
             }
             xml.line("</dict>", depth: 2)
@@ -116,5 +120,24 @@ public struct StringsDictWriter: Sendable {
                           "'\(entry.key)' holds a \(entry.value.kindName) value that a .stringsdict cannot hold as it is; convert it first")
         }
         return nil
+    }
+
+    /// Every text the entry's lines would hold: its key, and its format, variables and forms.
+    private static func texts(of entry: Entry) -> [String] {
+        switch entry.value {
+        case .text(let styled):
+            return [entry.key, styled.text]
+        case .variableFormat(let format):
+            return [entry.key, format.format] + format.variables.flatMap { variable in
+                [variable.name, variable.ruleType, variable.valueType ?? ""] + variable.forms.forms.map(\.value.displayText)
+            }
+        case .device(let variations):
+            return [entry.key] + variations.forms.flatMap { form -> [String] in
+                guard case .text(let styled) = form.value else { return [form.device] }
+                return [form.device, styled.text]
+            }
+        default:
+            return [entry.key]
+        }
     }
 }

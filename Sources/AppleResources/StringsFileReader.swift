@@ -183,39 +183,22 @@ public struct StringsFileReader: Sendable {
     private func readBinary(_ bytes: [UInt8], table: StringTable) -> ReadResult {
         var table = table
         table.stringsFileDetails = StringsFileDetails(syntax: .binary)
-        let location = SourceLocation(path: table.path)
-        // Measured before Foundation decodes it: values shared between keys are decoded once
-        // per key, so a small file can decode to gigabytes.
-        let limit = AppleResourceLimits.maximumDecodedBytes(fileSize: bytes.count)
-        switch BinaryPropertyListSize.measure(bytes, limit: limit) {
-        case .failure(let problem):
-            return ReadResult(table: table, diagnostics: [
-                .error(AppleDiagnosticID.malformedPropertyList, at: SourceText(bytes: bytes, path: table.path).location(ofByte: problem.offset),
-                       "the binary property list is damaged: \(problem.message) (byte \(problem.offset))"),
-            ])
-        case .success(.exceeds):
-            return ReadResult(table: table, diagnostics: [
-                .error(AppleDiagnosticID.unsafeEntityExpansion, at: SourceLocation(path: table.path, line: 1, column: 1),
-                       "the binary property list decodes to more than \(limit) bytes (\(AppleResourceLimits.outputFactor) times its size plus 1 MiB), through values shared by many keys; the file is rejected as unsafe"),
-            ])
-        case .success(.within):
-            break
-        }
-        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
-              let dictionary = plist as? [String: Any] else {
-            return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.malformedPropertyList,
-                                                                 at: SourceLocation(path: table.path, line: 1, column: 1),
+        let location = BinaryPropertyList.start(of: table.path)
+        let (read, error) = BinaryPropertyList.read(bytes, path: table.path)
+        guard let root = read else { return ReadResult(table: table, diagnostics: error.map { [$0] } ?? []) }
+        guard let members = root.value.members else {
+            return ReadResult(table: table, diagnostics: [.error(AppleDiagnosticID.malformedPropertyList, at: location,
                                                                  "the binary property list is not a dictionary of strings")])
         }
         var diagnostics: [Diagnostic] = [.note(AppleDiagnosticID.malformedPropertyList, at: location,
                                                "a binary property list keeps no order or comments; keys are listed sorted")]
-        for key in dictionary.keys.sorted() {
-            guard let value = dictionary[key] as? String else {
+        for member in members {
+            guard let value = member.node.value.string else {
                 diagnostics.append(.warning(AppleDiagnosticID.nonStringValue, at: location,
-                                            "the value of \"\(key)\" is not a string; a strings table cannot use it"))
+                                            "the value of \"\(member.key)\" is not a string; a strings table cannot use it"))
                 continue
             }
-            table.entries.append(Entry(key: key, value: .text(StyledText(value)), location: location))
+            table.entries.append(Entry(key: member.key, value: .text(StyledText(value)), location: location))
         }
         return ReadResult(table: table, diagnostics: diagnostics)
     }

@@ -96,29 +96,12 @@ public struct XLIFFWriter: Sendable {
         XMLEscape.xliffAttribute.escaped(text)
     }
 
-    /// What in a unit XML 1.0 cannot hold (a control character other than tab, line feed and
-    /// carriage return, or U+FFFE, U+FFFF), or `nil`.
+    /// What in a unit XML 1.0 cannot hold (``XMLCharacters``), or `nil`.
     private static func unwritableText(in entry: Entry) -> String? {
         let details = entry.details[XLIFFUnitDetails.self]
         for text in [entry.key, details?.source ?? "", entry.xliffTarget ?? "", entry.comment ?? ""] {
-            for scalar in text.unicodeScalars where !isXMLCharacter(scalar) {
-                return "the character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
-            }
+            if let character = XMLCharacters.firstUnwritable(in: text) { return "the character \(XMLCharacters.name(of: character))" }
         }
         return nil
-    }
-
-    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: true
-        case 0x00..<0x20, 0xFFFE, 0xFFFF: false
-        default: true
-        }
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

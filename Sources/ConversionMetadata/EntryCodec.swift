@@ -1,5 +1,6 @@
 import LocalizedStrings
 import OrderedJSON
+import StreamingXML
 
 /// An exact, compact JSON encoding of entries, for the details a conversion keeps so that
 /// converting back restores an entry the target format cannot express.
@@ -106,16 +107,19 @@ public enum EntryCodec {
         var styled = StyledText(text)
         if case .array(let spans)? = json["spans"] {
             for span in spans {
-                guard case .array(let parts) = span, parts.count == 4, let name = parts[0].string,
-                      let first = integer(parts[2]), let last = integer(parts[3]) else { return nil }
-                styled.spans.append(Span(name: name, attributes: decodeAttributes(parts[1]), first: first, last: last))
+                guard case .array(let parts) = span, parts.count == 4, let name = parts[0].string, XMLCharacters.isName(name),
+                      let attributes = decodeMarkupAttributes(parts[1]), let first = integer(parts[2]),
+                      let last = integer(parts[3]) else { return nil }
+                styled.spans.append(Span(name: name, attributes: attributes, first: first, last: last))
             }
+            // Spans read from a file nest; crossing ones are not a record convert wrote.
+            if styled.hasCrossingSpans { return nil }
         }
         if case .array(let ranges)? = json["protected"] {
             for range in ranges {
                 guard case .array(let parts) = range, parts.count == 3, let start = integer(parts[0]),
-                      let end = integer(parts[1]) else { return nil }
-                styled.protectedRanges.append(ProtectedRange(start: start, end: end, attributes: decodeAttributes(parts[2])))
+                      let end = integer(parts[1]), let attributes = decodeMarkupAttributes(parts[2]) else { return nil }
+                styled.protectedRanges.append(ProtectedRange(start: start, end: end, attributes: attributes))
             }
         }
         return styled
@@ -133,8 +137,11 @@ public enum EntryCodec {
         guard let kindText = json["kind"]?.string, let kind = ResourceReference.Kind(rawValue: kindText) else { return nil }
         var isPrivate = false
         if case .bool(true)? = json["private"] { isPrivate = true }
-        return ResourceReference(kind: kind, package: json["package"]?.string, type: json["type"]?.string ?? "",
-                                 name: json["name"]?.string ?? "", isPrivate: isPrivate)
+        let reference = ResourceReference(kind: kind, package: json["package"]?.string, type: json["type"]?.string ?? "",
+                                          name: json["name"]?.string ?? "", isPrivate: isPrivate)
+        // A record that names what no Android file can hold is not one convert wrote.
+        return reference.isAndroidReference ? reference : nil
+
     }
 
     private static func encode(_ item: ItemValue) -> JSONValue {
@@ -198,6 +205,19 @@ public enum EntryCodec {
             }
             return Attribute(name: name, value: value)
         }
+    }
+
+    /// The attributes of a span or `xliff:g`, which an Android writer writes as markup; `nil`
+    /// (the record is not one convert wrote) when one is not an XML name without a namespace
+    /// prefix (markup declares none; `xml:` needs no declaration), or its value holds what XML
+    /// cannot.
+    private static func decodeMarkupAttributes(_ json: JSONValue) -> [Attribute]? {
+        let attributes = decodeAttributes(json)
+        let areWritable = attributes.allSatisfy { attribute in
+            XMLCharacters.isName(attribute.name) && (!attribute.name.contains(":") || attribute.name.hasPrefix("xml:"))
+                && XMLCharacters.firstUnwritable(in: attribute.value) == nil
+        }
+        return areWritable ? attributes : nil
     }
 
     /// Details restored from their pairs.

@@ -35,6 +35,12 @@ public enum ItemValue: Hashable, Sendable {
     /// A pointer to another resource.
     case reference(ResourceReference)
 
+    /// Whether it is text (not a reference).
+    public var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
+
     /// The plain text, or the reference's canonical text.
     public var displayText: String {
         switch self {

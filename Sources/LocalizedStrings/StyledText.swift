@@ -24,6 +24,21 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// Whether the text carries no markup at all.
     public var isPlain: Bool { spans.isEmpty && protectedRanges.isEmpty }
+
+    /// Whether two spans cross (one starts inside the other and ends after it), which markup
+    /// written as nested elements cannot hold.
+    public var hasCrossingSpans: Bool {
+        guard spans.count > 1 else { return false }
+        for (index, outer) in spans.enumerated() {
+            for inner in spans[(index + 1)...] {
+                let startsInside = inner.first > outer.first && inner.first <= outer.last
+                if startsInside && inner.last > outer.last { return true }
+                let startsBefore = inner.first < outer.first && inner.last >= outer.first
+                if startsBefore && inner.last < outer.last { return true }
+            }
+        }
+        return false
+    }
 }
 
 /// A styled range of text, such as Android's `<b>…</b>`.

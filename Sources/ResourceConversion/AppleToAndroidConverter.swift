@@ -3,6 +3,7 @@ import AppleResources
 import ConversionMetadata
 import LocalizedStrings
 import OrderedJSON
+import StreamingXML
 
 /// Converts Apple string resources (`.lproj` tables, String Catalogs) to Android
 /// `res/values*/` files.
@@ -64,6 +65,11 @@ public struct AppleToAndroidConverter: Sendable {
                     Self.isUneditedFill(groups.group(index), checks: checks)
                 }
                 if isUneditedFill { continue }
+                if let character = XMLCharacters.firstUnwritable(in: base) {
+                    diagnostics.append(.error(ConversionDiagnosticID.notRepresentable, at: groups.first(ofGroup: index).location,
+                                              "the key \"\(base.withVisibleControls)\" is left out: it holds \(XMLCharacters.name(of: character)), which no Android file can hold (aapt2 stops at it in sb:key)"))
+                    continue
+                }
                 let group = groups.entries(ofGroup: index)
                 let tableKey = TableKey(table: tableID, key: base)
                 entries += convert(group, shadowed: shadowed.isEmpty ? [] : group.compactMap { shadowed[$0.key] },
@@ -374,7 +380,8 @@ public struct AppleToAndroidConverter: Sendable {
             diagnostics.append(.note(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                      "'\(name)' was filled with the text Android shows in \(key.locale) (from \(fill.from)) and was edited since; it is converted as a translation"))
         }
-        if let record, let androidEntries = record.sourceEntries {
+        // A record is the user's to edit: one naming a resource aapt2 rejects is not convert's.
+        if let record, let androidEntries = record.sourceEntries, androidEntries.allSatisfy({ ResourceEntryName.isValid($0.key) }) {
             if let check = record.check, checks.match(stripped, check) { return androidEntries }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Android; Android-only details kept then (formatting, markup, placeholders) are not carried"))
@@ -469,7 +476,8 @@ public struct AppleToAndroidConverter: Sendable {
             let tableID = key.table.id
             var names = namesByTable.removeValue(forKey: tableID) ?? [:]
             defer { namesByTable[tableID] = names }
-            for (index, base) in groups.keys.enumerated() where names[base] == nil {
+            // A key no Android file can hold is left out (and reported) as it is converted.
+            for (index, base) in groups.keys.enumerated() where names[base] == nil && XMLCharacters.firstUnwritable(in: base) == nil {
                 let isValid = AndroidResourceName.isValid(base)
                 var name = isValid && !usedFields.contains(AndroidResourceName.field(of: base)) ? base : AndroidResourceName.generated(for: base)
                 if usedFields.contains(AndroidResourceName.field(of: name)) { name = AndroidResourceName.generated(for: tableID + "|" + base) }

@@ -86,7 +86,7 @@ struct AppleToAndroidMapping: Sendable {
         guard let comment = MetadataComment.humanPart(of: entry.comment) else { return nil }
         let representable = AndroidStringsWriter.representableComment(comment)
         if representable != comment {
-            note("the comment contains '--', which an XML comment cannot hold; it is written as '- -' (the original is kept for converting back)", .note)
+            note("the comment holds what an XML comment cannot ('--', written as '- -', or a control character, written as U+FFFD); the original is kept for converting back", .note)
         }
         return representable
     }

@@ -1,5 +1,6 @@
 import AndroidResources
 import LocalizedStrings
+import StreamingXML
 import Testing
 
 @Suite("AndroidStringsWriter")
@@ -100,5 +101,43 @@ struct AndroidStringsWriterTests {
         let document = AndroidStringsWriter().document(for: table)
         #expect(document.text.contains("<!-- a - - b -->"))
         #expect(document.diagnostics.map(\.id) == [AndroidDiagnosticID.commentNotRepresentable])
+    }
+
+    @Test("An attribute holding a character XML cannot hold leaves its entry out with an error; a comment gets U+FFFD")
+    func charactersXMLCannotHold() throws {
+        let key = Entry(key: "a_b", value: .text("x"),
+                        details: FormatDetails(AndroidEntryDetails(attributes: [Attribute(name: "sb:key", value: "a\u{0C}b")])))
+        let comment = Entry(key: "k", value: .text("form feed: \u{0C}"), comment: "a\u{1B}b")
+        let table = StringTable(path: "res/values/strings.xml", format: .android, entries: [key, comment])
+        let document = AndroidStringsWriter().document(for: table)
+        #expect(!document.text.contains("a_b"))
+        #expect(document.text.contains("<!-- a\u{FFFD}b -->"))
+        #expect(document.text.contains(#"<string name="k">form feed: \u000C</string>"#))
+        #expect(document.diagnostics.map(\.id) == [AndroidDiagnosticID.valueNotRepresentable, AndroidDiagnosticID.commentNotRepresentable])
+        #expect(document.diagnostics.first?.severity == .error)
+        #expect(document.diagnostics.first?.message.contains("U+000C") == true)
+        let reread = Array(document.text.utf8).withUnsafeBytes { AndroidStringsReader().read(bytes: $0, path: table.path) }
+        #expect(!reread.diagnostics.containsErrors, "\(reread.diagnostics)")
+        #expect(reread.table.entries.map(\.key) == ["k"])
+    }
+
+    @Test("A reference is written escaped, and a kept record's reference Android cannot hold is refused")
+    func referenceText() {
+        #expect(ResourceReference(kind: .resource, type: "string", name: "ok").isAndroidReference)
+        #expect(!ResourceReference(kind: .resource, type: "tnirsg", name: "ok").isAndroidReference)
+        #expect(!ResourceReference(kind: .resource, type: "string", name: "a\u{0}b").isAndroidReference)
+        let text = Self.write([Entry(key: "r", value: .reference(ResourceReference(kind: .resource, type: "string", name: "a&b")))])
+        #expect(text.contains("<string name=\"r\">@string/a&amp;b</string>"))
+    }
+
+    @Test("XMLCharacters names exactly the characters libxml2 refuses in a document")
+    func xmlCharactersAgreeWithLibxml2() {
+        let scalars = (0..<0x20).compactMap(Unicode.Scalar.init) + ["\u{7F}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{10FFFF}"]
+        for scalar in scalars {
+            let text = "a" + String(scalar) + "b"
+            let document = "<resources><string name=\"k\">\(text)</string></resources>"
+            let read = Array(document.utf8).withUnsafeBytes { AndroidStringsReader().read(bytes: $0, path: "res/values/strings.xml") }
+            #expect(read.diagnostics.containsErrors == (XMLCharacters.firstUnwritable(in: text) == scalar), "\(XMLCharacters.name(of: scalar))")
+        }
     }
 }

@@ -140,4 +140,84 @@ struct AppleHostileInputTests {
         #expect(AppleResourceTree.files(under: folder.path("App"))
             == [folder.path("App/en-GB.lproj/Localizable.strings"), folder.path("App/en.lproj/Localizable.strings")])
     }
+
+    @Test("A key given twice in a .stringsdict keeps its last value, as Foundation reads it, with a warning")
+    func repeatedStringsDictKey() throws {
+        let data = Data(Self.plural(forms: "<key>one</key><string>%d file</string><key>other</key><string>A</string><key>other</key><string>B</string>"))
+        let foundation = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        let files = try #require((foundation["files"] as? [String: Any])?["n"] as? [String: Any])
+        #expect(files["other"] as? String == "B")
+        let result = [UInt8](data).withUnsafeBytes { StringsDictReader().read(bytes: $0, path: "en.lproj/Localizable.stringsdict") }
+        guard case .variableFormat(let format) = result.table.entries.first?.value else {
+            Issue.record("not read as a plural: \(result.table.entries)")
+            return
+        }
+        #expect(format.variables.first?.forms.forms.map(\.category.rawValue) == ["one", "other"])
+        #expect(format.variables.first?.forms[.other] == .text("B"))
+        #expect(result.diagnostics.map(\.id) == [AppleDiagnosticID.duplicateKey])
+        #expect(result.diagnostics.first?.location?.line ?? 0 >= 1)
+    }
+
+    @Test("A .stringsdict entry holding a character XML cannot hold is left out with an error; the rest is written")
+    func charactersXMLCannotHold() throws {
+        let escape = Entry(key: "escape", value: .variableFormat(VariableFormat(format: "%#@n@", variables: [
+            PluralVariable(name: "n", ruleType: PluralVariable.pluralRuleType, valueType: "d",
+                           forms: PluralForms([PluralForms.Form(category: .other, value: .text("%d\u{1B}"))]))])))
+        let table = StringTable(path: "en.lproj/Localizable.stringsdict", format: .stringsdict,
+                                entries: [escape, Entry(key: "plain", value: .text("text"))])
+        let written = StringsDictWriter().documentBytes(for: table)
+        #expect(written.diagnostics.map(\.severity) == [.error])
+        #expect(written.diagnostics.first?.message.contains("U+001B") == true)
+        let reread = written.bytes.withUnsafeBytes { StringsDictReader().read(bytes: $0, path: table.path) }
+        #expect(!reread.diagnostics.containsErrors)
+        #expect(reread.table.entries.map(\.key) == ["plain"])
+        #expect(try PropertyListSerialization.propertyList(from: Data(written.bytes), format: nil) as? [String: String] == ["plain": "text"])
+    }
+
+    @Test("A binary .stringsdict is read as Foundation reads it, with its diagnostics at line 1")
+    func binaryStringsDict() throws {
+        let plural: [String: Any] = ["NSStringLocalizedFormatKey": "%#@n@ in %@",
+                                     "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                                           "one": "%d file", "other": "%d files"]]
+        let data = try PropertyListSerialization.data(fromPropertyList: ["files": plural, "title": "Files"], format: .binary, options: 0)
+        let result = [UInt8](data).withUnsafeBytes { StringsDictReader().read(bytes: $0, path: "en.lproj/Localizable.stringsdict") }
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        #expect(result.diagnostics.allSatisfy { $0.location?.line == 1 })
+        #expect(result.table.entries.map(\.key) == ["files", "title"])
+        guard case .variableFormat(let format) = result.table.entries.first?.value else {
+            Issue.record("not read as a plural: \(result.table.entries)")
+            return
+        }
+        #expect(format.format == "%#@n@ in %@")
+        #expect(format.variables.map(\.valueType) == ["d"])
+        #expect(format.variables.first?.forms[.one] == .text("%d file"))
+        #expect(format.variables.first?.forms[.other] == .text("%d files"))
+        // Damaged: an error at line 1, not a crash.
+        let damaged = [UInt8](data.prefix(data.count - 12)).withUnsafeBytes {
+            StringsDictReader().read(bytes: $0, path: "en.lproj/Localizable.stringsdict")
+        }
+        #expect(damaged.diagnostics.containsErrors)
+        #expect(damaged.diagnostics.allSatisfy { ($0.location?.line ?? 0) >= 1 })
+    }
+
+    /// A `.stringsdict` of one plural `files` whose variable `n` has these form members.
+    static func plural(forms: String) -> [UInt8] {
+        Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>files</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            \t\t<key>n</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            \t\t\t<key>NSStringFormatValueTypeKey</key><string>d</string>
+            \t\t\t\(forms)
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+            """.utf8)
+    }
 }
