@@ -23,11 +23,11 @@ struct HostileOutputTests {
     }
 
     /// Adds files to the manifest of `out`, each claiming to come from a source that is gone.
-    static func addToManifest(_ paths: [String], in folder: URL) throws {
+    static func addToManifest(_ paths: [String], in folder: URL, entries: [String] = ["string/app_name", "greeting"]) throws {
         let url = folder.appendingPathComponent(".stringbridge-convert.json")
         var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         var files = try #require(manifest["files"] as? [String: Any])
-        for path in paths { files[path] = ["entries": ["string/app_name", "greeting"], "sources": ["../gone/strings.xml"]] }
+        for path in paths { files[path] = ["entries": entries, "sources": ["../gone/strings.xml"]] }
         manifest["files"] = files
         try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys]).write(to: url)
     }
@@ -60,6 +60,26 @@ struct HostileOutputTests {
         #expect(try String(contentsOfFile: canary, encoding: .utf8) == Self.canaryText)
         #expect(try String(contentsOfFile: work.path("out/notes.txt"), encoding: .utf8) == "my notes")
         #expect(FileManager.default.fileExists(atPath: "/etc/hostname"))
+    }
+
+    @Test("--prune never removes a hand-written file a manifest claims; a stale file convert wrote it removes")
+    func pruneKeepsHandWrittenFiles() throws {
+        let (work, out, _) = try Self.convertedSample()
+        try FileManager.default.createDirectory(at: work.url("out/de.lproj"), withIntermediateDirectories: true)
+        let handWritten = "/* Mine. */\n\"app_name\"=\"Notizen\";\n\"greeting\" = \"Hallo\";\n"
+        try handWritten.write(toFile: work.path("out/de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        // A stale file as convert wrote it: fr's, whose source is gone.
+        try FileManager.default.copyItem(atPath: work.path("out/fr.lproj/Localizable.strings"), toPath: work.path("out/fr.lproj/Old.strings"))
+        try Self.addToManifest(["de.lproj/Localizable.strings", "fr.lproj/Old.strings"], in: work.url(out), entries: ["app_name", "greeting"])
+        let converted = try String(contentsOfFile: work.path("out/fr.lproj/Localizable.strings"), encoding: .utf8)
+        let keys = converted.split(separator: "\n").compactMap { $0.hasPrefix("\"") ? String($0.dropFirst().prefix { $0 != "\"" }) : nil }
+        try Self.addToManifest(["fr.lproj/Old.strings"], in: work.url(out), entries: keys)
+
+        let result = try stringbridge(["convert", "res", "--to", "apple", "--out", out, "--prune"], in: work.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try String(contentsOfFile: work.path("out/de.lproj/Localizable.strings"), encoding: .utf8) == handWritten)
+        #expect(result.standardError.contains("out/de.lproj/Localizable.strings: warning: the manifest says an earlier conversion wrote this file, but it is not laid out as convert writes it"))
+        #expect(!FileManager.default.fileExists(atPath: work.path("out/fr.lproj/Old.strings")), "\(result.standardError)")
     }
 
     @Test("An output file that is a symbolic link out of --out is neither read, diffed nor replaced",

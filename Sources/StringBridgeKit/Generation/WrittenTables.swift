@@ -17,7 +17,9 @@ enum WrittenTables {
         return files.sorted { $0.path < $1.path }.flatMap { file in read(file.bytes, path: file.path) }
     }
 
-    private static func read(_ bytes: [UInt8], path: String) -> [StringTable] {
+    /// The tables of a file of one of the formats convert writes, read by its reader (the
+    /// folder names its locale or configuration); none for another format.
+    static func read(_ bytes: [UInt8], path: String) -> [StringTable] {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         switch (path as NSString).pathExtension {
         case "xml":

@@ -50,7 +50,14 @@ struct StaleOutputs {
                                             "an earlier conversion wrote this file, and its sources are gone; --prune removes what it wrote"))
                 continue
             }
-            files.append(Self.pruned(existing, at: absolute, record: record, request: request))
+            let pruned = Self.pruned(existing, at: absolute, record: record, request: request)
+            if pruned.update?.action == .remove && !Self.isAsConvertWrites(existing, at: absolute, request: request) {
+                files.append(Stale(path: absolute))
+                diagnostics.append(.warning(ConversionResult.staleOutputID, at: location,
+                                            "the manifest says an earlier conversion wrote this file, but it is not laid out as convert writes it; --prune leaves it (remove it yourself if it is stale)"))
+                continue
+            }
+            files.append(pruned)
             droppedRecords.append(path)
         }
     }
@@ -80,6 +87,18 @@ struct StaleOutputs {
         }
         let contents: FileUpdate.Contents? = request.keepsContents ? .init(previous: existing, new: []) : nil
         return Stale(path: path, update: FileUpdate(path: path, action: .remove, isChange: true, outcome: outcome, contents: contents))
+    }
+
+    /// Whether the file is laid out as convert writes one: its entries, read and written again,
+    /// give its bytes. The manifest is the user's to edit (or a pull request's), so it alone
+    /// never makes `--prune` remove a file whole; a hand-written file is never in this layout
+    /// to the byte.
+    private static func isAsConvertWrites(_ existing: [UInt8], at path: String, request: ConversionRequest) -> Bool {
+        var tables = WrittenTables.read(existing, path: path)
+        guard !tables.isEmpty else { return false }
+        for index in tables.indices where tables[index].format == .android { tables[index].androidDialect = request.outputDialect }
+        let files = ConversionRenderer(outputFolder: "", sourceLanguage: request.options.sourceLanguage).files(for: tables).files
+        return files.count == 1 && files[0].bytes == existing
     }
 
     /// Whether every input file a record names is gone (a record that names none is never stale).
