@@ -77,6 +77,7 @@ public final class StagedWrite {
         let temporary = TemporaryName.path(beside: file.path, kind: .new)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileOutput.WriteError(path: file.path, reason: FileOutput.systemReason(errno)) }
+        Self.takeOwnershipAndMode(of: file.path, for: descriptor)
         var failure = Self.writeAll(file.bytes, to: descriptor, with: writeBytes)
         #if os(Linux)
         // The disk starts on the file now, while the next ones are made, so that flushing them
@@ -90,6 +91,16 @@ public final class StagedWrite {
         }
         staged.append((temporary, file.path))
         ownTemporaries.insert(temporary)
+    }
+
+    /// Gives the new file the permissions, and where allowed the owner and group, of the
+    /// regular file it replaces: replacing a user's file keeps who may read and run it.
+    /// (Without the right to give a file away, the owner stays the writer, as with any editor.)
+    private static func takeOwnershipAndMode(of path: String, for descriptor: Int32) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        _ = fchown(descriptor, status.st_uid, status.st_gid)
+        _ = fchmod(descriptor, status.st_mode & 0o7777)
     }
 
     /// Writes all the bytes to the file descriptor; `errno` when a write fails.

@@ -181,6 +181,48 @@ struct LintCommandTests {
         #expect(french.contains(#"<string name="shared">%1$s a partagé %2$d notes</string>"#))
     }
 
+    @Test("--fix edits files where they are: a symbolic link stays one, hard links and permissions are kept")
+    func fixKeepsTheFiles() throws {
+        let folder = try copy("Lint/Android")
+        let manager = FileManager.default
+        // values-fr/strings.xml is a link to a file elsewhere in the tree; values/strings.xml
+        // has a second name outside it, and its own permissions.
+        try manager.createDirectory(at: folder.url("res/layout"), withIntermediateDirectories: true)
+        try manager.moveItem(atPath: folder.path("res/values-fr/strings.xml"), toPath: folder.path("res/layout/french.xml"))
+        try manager.createSymbolicLink(atPath: folder.path("res/values-fr/strings.xml"), withDestinationPath: "../layout/french.xml")
+        try manager.linkItem(atPath: folder.path("res/values/strings.xml"), toPath: folder.path("second-name.xml"))
+        try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.path("res/values/strings.xml"))
+        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.path("res/layout/french.xml"))
+
+        let result = try stringbridge(["lint", "--fix", "res"], in: folder.url)
+        #expect(result.standardError.contains("(3 findings fixed)"), "\(result.standardError)")
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.path("res/values-fr/strings.xml")) == "../layout/french.xml")
+        let french = try String(contentsOfFile: folder.path("res/layout/french.xml"), encoding: .utf8)
+        #expect(french.contains(#"<string name="untranslated">L\'anglais</string>"#))
+        let source = try manager.attributesOfItem(atPath: folder.path("res/values/strings.xml"))
+        #expect(source[.posixPermissions] as? Int == 0o640)
+        #expect(source[.referenceCount] as? Int == 2)
+        #expect(try manager.contentsEqual(atPath: folder.path("res/values/strings.xml"), andPath: folder.path("second-name.xml")))
+        #expect(try String(contentsOfFile: folder.path("second-name.xml"), encoding: .utf8)
+                != String(contentsOfFile: Fixtures.url("Lint/Android/res/values/strings.xml").path, encoding: .utf8))
+        #expect(try manager.attributesOfItem(atPath: folder.path("res/layout/french.xml"))[.posixPermissions] as? Int == 0o600)
+    }
+
+    @Test("--update-baseline replaces a baseline that cannot be read, as its error advises")
+    func updateCorruptBaseline() throws {
+        let folder = try copy("Lint/Android")
+        try "{ not json".write(toFile: folder.path("baseline.json"), atomically: true, encoding: .utf8)
+        let refused = try stringbridge(["lint", "--baseline", "baseline.json", "res"], in: folder.url)
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("--update-baseline"))
+        let updated = try stringbridge(["lint", "--baseline", "baseline.json", "--update-baseline", "res"], in: folder.url)
+        #expect(updated.standardError.contains("baseline.json: note: the baseline cannot be read, so --update-baseline replaces it"),
+                "\(updated.standardError)")
+        #expect(updated.standardError.contains("finding(s) to the baseline baseline.json"))
+        let again = try stringbridge(["lint", "--baseline", "baseline.json", "res"], in: folder.url)
+        #expect(again.status == 0, "\(again.standardError)")
+    }
+
     @Test("--list-rules lists every rule")
     func listRules() throws {
         let result = try stringbridge(["lint", "--list-rules"])

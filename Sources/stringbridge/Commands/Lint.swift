@@ -124,8 +124,14 @@ extension StringBridge {
             let configuration = try loadConfiguration()
             for line in configuration.unsupported { Output.error("\(configuration.path ?? "configuration"): note: \(line)\n") }
             let progress = Progress(enabled: isatty(STDERR_FILENO) == 1)
-            let baseline = try baselinePath.flatMap { path -> Baseline? in
-                updateBaseline && !FileManager.default.fileExists(atPath: path) ? nil : try Baseline.load(path: path)
+            let baseline = try baselinePath.flatMap { path throws(ConfigurationError) -> Baseline? in
+                do throws(ConfigurationError) {
+                    return updateBaseline && !FileManager.default.fileExists(atPath: path) ? nil : try Baseline.load(path: path)
+                } catch where updateBaseline {
+                    // Replacing a baseline that cannot be read is what its error advises.
+                    Output.error("\(path): note: the baseline cannot be read, so --update-baseline replaces it: \(error.message)\n")
+                    return nil
+                }
             }
             progress.show("Reading \(paths.count + (android == nil ? 0 : 1) + (apple == nil ? 0 : 1)) path(s)…")
             let linter = Linter(configuration: configuration)
@@ -134,7 +140,7 @@ extension StringBridge {
             if fix {
                 progress.show("Fixing…")
                 let plan = Fixer.plan(result)
-                try FileOutput.write(plan.files)
+                try FileEdit.write(plan.files)
                 for (path, reason) in plan.skipped { Output.error("\(path): note: not fixed: \(reason)\n") }
                 fixedCount = plan.fixedFindings
                 if !plan.files.isEmpty {
