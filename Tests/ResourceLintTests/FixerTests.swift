@@ -29,6 +29,20 @@ struct FixerTests {
         #expect(!after.findings.contains { $0.ruleID == "unescaped_apostrophe" })
     }
 
+    @Test("A string with hundreds of apostrophes has every one escaped; past the bound the file is left with a note")
+    func manyApostrophes() throws {
+        let many = String(repeating: "l'a ", count: 300)
+        let (written, plan, after) = try fixed([.init("res/values/strings.xml", "<resources><string name=\"a\">\(many)</string></resources>\n")])
+        #expect(plan.skipped.isEmpty, "\(plan.skipped)")
+        #expect(try text(written, "res/values/strings.xml") == "<resources><string name=\"a\">\(String(repeating: "l\\'a ", count: 300))</string></resources>\n")
+        #expect(!after.findings.contains { $0.ruleID == "unescaped_apostrophe" })
+
+        let tooMany = String(repeating: "'", count: Fixer.maximumRounds + 2)
+        let (_, bounded, _) = try fixed([.init("res/values/strings.xml", "<resources><string name=\"a\">\(tooMany)</string></resources>\n")])
+        #expect(bounded.files.isEmpty)
+        #expect(bounded.skipped.first?.reason.contains("more than \(Fixer.maximumRounds) unescaped apostrophes (line 1)") == true, "\(bounded.skipped)")
+    }
+
     @Test("Unnumbered placeholders are numbered in order in the source and in every translation")
     func placeholdersAreNumbered() throws {
         let (written, plan, after) = try fixed([

@@ -24,8 +24,10 @@ public enum Fixer {
         public var skipped: [(path: String, reason: String)]
     }
 
-    /// Rounds of re-reading a file for apostrophes the reader reports one string at a time.
-    static let maximumRounds = 50
+    /// Rounds of re-reading a file for apostrophes the reader reports one string at a time (a
+    /// round escapes one in each string): at most one per apostrophe of the file, and this
+    /// many, which bounds the work a hostile file can ask for (`--fix` again does the next ones).
+    public static let maximumRounds = 1_000
 
     /// Plans the fixes of a lint result.
     public static func plan(_ result: LintResult) -> Plan {
@@ -78,7 +80,8 @@ public enum Fixer {
         var after = read(text, path: file.path)
         // aapt2 reports one unescaped apostrophe per string; escape the next ones as they appear.
         var rounds = 0
-        while rounds < maximumRounds {
+        let roundsNeeded = min(maximumRounds, file.bytes.count { $0 == UInt8(ascii: "'") })
+        while rounds < roundsNeeded {
             let apostrophes = after.diagnostics.filter { $0.id == AndroidDiagnosticID.unescapedApostrophe }
             guard !apostrophes.isEmpty, before.diagnostics.contains(where: { $0.id == AndroidDiagnosticID.unescapedApostrophe })
             else { break }
@@ -92,9 +95,12 @@ public enum Fixer {
             after = read(text, path: file.path)
             rounds += 1
         }
+        if rounds == maximumRounds, let left = after.diagnostics.first(where: { $0.id == AndroidDiagnosticID.unescapedApostrophe }) {
+            return .failure(Problem(reason: "a string holds more than \(maximumRounds) unescaped apostrophes (line \(left.location?.line ?? 1)); --fix leaves the file; escape them by hand"))
+        }
         if let error = after.diagnostics.first(where: { $0.severity == .error && $0.id != AndroidDiagnosticID.nonPositionalFormat }) {
             let verb = before.diagnostics.contains { $0.message == error.message } ? "has" : "would have"
-            return .failure(Problem(reason: "the file \(verb) an error --fix cannot fix: \(error.message) (line \(error.location?.line ?? 0))"))
+            return .failure(Problem(reason: "the file \(verb) an error --fix cannot fix: \(error.message) (line \(error.location?.line ?? 1))"))
         }
         if let difference = meaningDifference(before.tables, after.tables) {
             return .failure(Problem(reason: "the fixed file would not read the same (\(difference))"))
