@@ -92,7 +92,7 @@ let package = Package(
         // multi-file atomic output, reports.
         .target(name: "StringBridgeKit", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
                                                        "ConversionMetadata", "ResourceConversion", "ResourceLint", "Localization",
-                                                       "OutputFiles", "AccessorGeneration"]),
+                                                       "OutputFiles", "AccessorGeneration", "CLDR"]),
         // The command-line tool: argument parsing and terminal output over StringBridgeKit.
         .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "ResourceLint", "OutputFiles", "AppSupport",

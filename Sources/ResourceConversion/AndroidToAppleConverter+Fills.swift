@@ -105,9 +105,9 @@ extension AndroidToAppleConverter.GroupConversion {
         }
         guard filled > 0 else { return [] }
         let folder = sources.folderName(key)
-        let count = filled == 1 ? "1 key" : "\(filled) keys"
+        let count = CountPhrase.of(filled, "key")
         let note = Diagnostic.note(ConversionDiagnosticID.filledGap, at: sources.paths[key]?.first.map { SourceLocation(path: $0) },
-                                   "\(folder) lacks \(count) that Android shows its users from \(origins.joined(separator: ", ")); \(appleLocale) gets them with that text, since Apple platforms would show the key (Foundation falls back per table, not per key), marked so that converting back leaves them out")
+                                   "\(folder) lacks \(count) that Android shows its users from \(origins.joined(separator: ", ")); \(appleLocale) gets \(filled == 1 ? "it" : "them") with that text, since Apple platforms would show the key (Foundation falls back per table, not per key), marked so that converting back leaves them out")
         return [note]
     }
 

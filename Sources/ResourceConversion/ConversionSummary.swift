@@ -41,8 +41,7 @@ public struct ConversionSummary: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return [plural(locales, "locale"), plural(strings, "string"), plural(plurals, "plural"), plural(arrays, "array"),
-                plural(errors, "error"), plural(warnings, "warning")].joined(separator: ", ")
+        [CountPhrase.of(locales, "locale"), CountPhrase.of(strings, "string"), CountPhrase.of(plurals, "plural"),
+         CountPhrase.of(arrays, "array"), CountPhrase.of(errors, "error"), CountPhrase.of(warnings, "warning")].joined(separator: ", ")
     }
 }

@@ -92,6 +92,69 @@ struct ConvertCommandTests {
         #expect(!after.keys.contains { $0.hasPrefix("de.lproj") })
     }
 
+    @Test("--check fails on stale outputs, not on a broken locale (unless --strict); a broken values/ holds back every locale")
+    func checkAndBrokenDefaults() throws {
+        let temporary = try TemporaryFolder()
+        let res = temporary.url("res")
+        try FileManager.default.copyItem(at: Fixtures.url("Sample/res"), to: res)
+        let out = temporary.path("apple")
+        #expect(try stringbridge(["convert", res.path, "--to", "apple", "--out", out]).status == 0)
+        let before = Self.snapshot(URL(fileURLWithPath: out))
+        let brazilian = res.appendingPathComponent("values-pt-rBR/strings.xml")
+        try (String(contentsOf: brazilian, encoding: .utf8) + "trailing text\n").write(to: brazilian, atomically: true, encoding: .utf8)
+
+        // Nothing would change (the broken locale's outputs keep what they had): CI passes.
+        let check = try stringbridge(["convert", res.path, "--to", "apple", "--out", out, "--check"])
+        #expect(check.status == 0, "\(check.standardOutput)")
+        #expect(check.standardError.contains("values-pt-rBR/strings.xml:"))
+        let strict = try stringbridge(["convert", res.path, "--to", "apple", "--out", out, "--check", "--strict"])
+        #expect(strict.status == 1)
+
+        // --dry-run counts the unchanged files; --verbose lists them.
+        let dryRun = try stringbridge(["convert", res.path, "--to", "apple", "--out", out, "--dry-run"])
+        #expect(dryRun.standardOutput.hasPrefix("unchanged: 6 files (--verbose lists them)\n"), "\(dryRun.standardOutput)")
+        let verbose = try stringbridge(["convert", res.path, "--to", "apple", "--out", out, "--dry-run", "--verbose"])
+        #expect(verbose.standardOutput.split(separator: "\n").filter { $0.hasPrefix("unchanged: ") }.count == 6)
+
+        // A broken values/: every locale shows its strings from there, so nothing is written.
+        let source = res.appendingPathComponent("values/strings.xml")
+        try (String(contentsOf: source, encoding: .utf8) + "trailing text\n").write(to: source, atomically: true, encoding: .utf8)
+        let held = try stringbridge(["convert", res.path, "--to", "apple", "--out", out])
+        #expect(held.status == 1)
+        #expect(held.standardOutput.contains("wrote nothing (the default values folder has an error, and every locale falls back to it)"),
+                "\(held.standardOutput)")
+        #expect(Self.snapshot(URL(fileURLWithPath: out)) == before)
+    }
+
+    @Test("Converting back writes into the project's own language folder: zh_HK.lproj, not a new zh-Hant-HK.lproj")
+    func existingFolderNameWins() throws {
+        let temporary = try TemporaryFolder()
+        for (folder, text) in [("en.lproj", "Hello"), ("zh_HK.lproj", "你好")] {
+            try FileManager.default.createDirectory(at: temporary.url("ios/\(folder)"), withIntermediateDirectories: true)
+            try "\"greeting\" = \"\(text)\";\n".write(toFile: temporary.path("ios/\(folder)/Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let before = Self.snapshot(temporary.url("ios"))
+        #expect(try stringbridge(["convert", temporary.path("ios"), "--to", "android", "--out", temporary.path("res")]).status == 0)
+        let back = try stringbridge(["convert", temporary.path("res"), "--to", "apple", "--out", temporary.path("ios")])
+        #expect(back.status == 0, "\(back.standardError)")
+        let after = Self.snapshot(temporary.url("ios")).filter { !$0.key.hasPrefix(".") }
+        #expect(after == before, "\(after.keys.sorted())")
+    }
+
+    @Test("A file of the project in --out that cannot be read is reported at its error and left as it is")
+    func unreadableFileBesideAnOutput() throws {
+        let temporary = try TemporaryFolder()
+        let res = temporary.path("res")
+        #expect(try stringbridge(["convert", "Fixtures/Sample/res", "--to", "apple", "--out", temporary.path("apple")]).status == 0)
+        #expect(try stringbridge(["convert", temporary.path("apple"), "--to", "android", "--out", res]).status == 0)
+        let broken = "<resources><string name=\"x\">y</string>"
+        try broken.write(toFile: res + "/values-fr/extra.xml", atomically: true, encoding: .utf8)
+        let result = try stringbridge(["convert", temporary.path("apple"), "--to", "android", "--out", res])
+        #expect(result.standardError.contains("\(res)/values-fr/extra.xml:1:"), "\(result.standardError)")
+        #expect(result.standardError.contains("[unreadable-output-file]"))
+        #expect(try String(contentsOfFile: res + "/values-fr/extra.xml", encoding: .utf8) == broken)
+    }
+
     @Test("--strict writes nothing when only the output folder shows an error (a file it cannot update): no file, temporary or folder")
     func strictRunHeldBackByAnOutputFile() throws {
         let temporary = try TemporaryFolder()

@@ -107,8 +107,9 @@ struct HelpTests {
             removed, and everything else in the file (other resource types, platform-only entries, comments) is
             kept as it is; DIR/.stringbridge-convert.json records what conversions wrote. An input with an error
             the platform rejects is left out with its locale, whose outputs keep what they had, and everything
-            else is converted (--strict: nothing is written on any error). Files are written all or nothing, and
-            a file whose content would not change is not touched.
+            else is converted (--strict: nothing is written on any error; an error in values/, which every
+            locale falls back to, holds back everything too). Files are written all or nothing, and a file whose
+            content would not change is not touched.
 
             A locale's folder that lacks keys another folder of its Android fallback chain has gets them in its
             Apple table with the text Android shows there (@string references resolved in that chain), since
@@ -116,7 +117,8 @@ struct HelpTests {
             them out. Repeated warnings and notes are printed one line per kind with a count (--verbose prints
             each).
 
-            Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
+            Exit status: 0 done, 1 errors (with --check: files that would change; input errors only with
+            --strict), 2 wrong command line.
 
             USAGE: stringbridge convert --to <format> --out <dir> [--language <tag> ...] [--source-language <tag>] [--table <name>] [--int-specifier <length>] [--strings-encoding <encoding>] [--reencode] [--dry-run] [--check] [--diff] [--keep-gaps] [--prune] [--strict] [--report <format>] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <path> ...
 

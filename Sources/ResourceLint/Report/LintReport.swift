@@ -70,11 +70,10 @@ public struct LintReport: Sendable {
     /// the warnings when there are notes: the `note:` lines that follow a finding are its
     /// related places, not findings, and are not counted).
     public var summary: String {
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        let notes = count(.info) > 0 ? ", \(plural(count(.info), "note"))" : ""
-        var text = "\(plural(count(.error), "error")), \(plural(count(.warning), "warning"))\(notes) in \(plural(result.files.count, "file")), \(plural(result.languages.count, "language"))"
+        let notes = count(.info) > 0 ? ", \(CountPhrase.of(count(.info), "note"))" : ""
+        var text = "\(CountPhrase.of(count(.error), "error")), \(CountPhrase.of(count(.warning), "warning"))\(notes) in \(CountPhrase.of(result.files.count, "file")), \(CountPhrase.of(result.languages.count, "language"))"
         var extras: [String] = []
-        if fixedCount > 0 { extras.append("\(plural(fixedCount, "finding")) fixed") }
+        if fixedCount > 0 { extras.append("\(CountPhrase.of(fixedCount, "finding")) fixed") }
         if baselined > 0 { extras.append("\(baselined) in the baseline") }
         if !fixedBaselineEntries.isEmpty {
             extras.append("\((fixedBaselineEntries.count == 1 ? "1 baseline entry" : "\(fixedBaselineEntries.count) baseline entries")) fixed; --update-baseline removes \(fixedBaselineEntries.count == 1 ? "it" : "them")")

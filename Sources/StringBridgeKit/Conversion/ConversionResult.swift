@@ -15,8 +15,11 @@ public struct ConversionResult: Sendable {
     public var skipped: [String] = []
     /// Output files an earlier conversion wrote whose sources are gone (removed with `--prune`).
     public var stale: [String] = []
-    /// Whether nothing was written because of errors and `--strict`.
-    public var isHeldBack = false
+    /// Why nothing was written though there was something to write (`--strict` and errors, or
+    /// an error in the folder every locale falls back to), or `nil`.
+    public var heldBackBecause: String?
+    /// Whether nothing was written because of errors.
+    public var isHeldBack: Bool { heldBackBecause != nil }
     /// The diagnostics of reading, converting, updating and writing.
     public var diagnostics: [Diagnostic]
     /// The counts for the summary line.

@@ -13,6 +13,9 @@ struct SkippedSources {
     private(set) var units: Set<String> = []
     /// Inputs with errors that hold no table (a folder aapt2 rejects is not read).
     private(set) var unread: Set<String> = []
+    /// Whether an Android `values/` folder (no qualifier) is left out: every locale falls back
+    /// to it, so no locale's output can be made without it.
+    private(set) var leavesOutTheDefaults = false
 
     /// Creates an empty set for a conversion of Apple or Android inputs.
     init(readsApple: Bool) {
@@ -29,8 +32,10 @@ struct SkippedSources {
     /// Adds the units whose tables the errors point at: a file of the unit, or its folder.
     mutating func add(errorsIn diagnostics: [Diagnostic], tables: [StringTable]) {
         var unitsByPath: [String: String] = [:]
+        var defaultUnits: Set<String> = []
         for table in tables {
             let unit = unitOf(table)
+            if table.format == .android && table.locale == nil && table.qualifiers.isEmpty { defaultUnits.insert(unit) }
             unitsByPath[table.path] = unit
             unitsByPath[PathText.folder(of: table.path)] = unitsByPath[PathText.folder(of: table.path)] ?? unit
         }
@@ -38,6 +43,7 @@ struct SkippedSources {
             guard let path = diagnostic.location?.path else { continue }
             if let unit = unitsByPath[path] {
                 units.insert(unit)
+                if defaultUnits.contains(unit) { leavesOutTheDefaults = true }
             } else {
                 unread.insert(path)
             }

@@ -27,7 +27,7 @@ struct OutputDriver {
     func run(_ units: some OutputUnits, earlier: [Diagnostic], converted: [Diagnostic], skipped: SkippedSources) -> ConversionResult {
         let layout = OutputLayout(request: request, manifest: manifest)
         let planner = FilePlanner(request: request, manifest: manifest, sharedBlocks: units.sharedBlocks)
-        let writes = request.mode == .write && !(request.isStrict && (earlier + converted).containsErrors)
+        let writes = request.mode == .write && !(request.isStrict && (earlier + converted).containsErrors) && !skipped.leavesOutTheDefaults
         var staging: Staging? = writes ? Staging() : nil
         var updates: [FileUpdate] = []
         var unitDiagnostics: [Diagnostic] = units.preamble
@@ -67,13 +67,19 @@ struct OutputDriver {
                                       summary: summary)
         result.skipped = skipped.names
         result.stale = stale.files.map(\.path)
-        result.isHeldBack = request.isStrict && result.diagnostics.containsErrors
+        if skipped.leavesOutTheDefaults {
+            // Every locale falls back to the defaults: without them each locale's output
+            // would lose what it holds from them.
+            result.heldBackBecause = "the default values folder has an error, and every locale falls back to it"
+        } else if request.isStrict && result.diagnostics.containsErrors {
+            result.heldBackBecause = "--strict, and there are errors"
+        }
         if var staging, !result.isHeldBack {
             var newManifest = manifest
             for (path, record) in records { newManifest.files[path] = record }
             for path in stale.droppedRecords { newManifest.files[path] = nil }
             let changes = updates.filter(\.isChange)
-            if !changes.isEmpty { progress("Writing \(changes.count) files…") }
+            if !changes.isEmpty { progress("Writing \(CountPhrase.of(changes.count, "file"))…") }
             commit(&staging, manifest: newManifest, removing: removals, into: &result)
         } else {
             staging?.write.abandon()

@@ -1,5 +1,6 @@
 import AndroidResources
 import AppleResources
+import CLDR
 import ConversionMetadata
 import Foundation
 import LocalizedStrings
@@ -56,7 +57,8 @@ struct OutputLayout: Sendable {
         let outputPaths = Set(tables.map(\.table.path))
         tables = tables.flatMap { table in
             table.table.format == .android
-                ? placedInFolder(table.materialized, besides: outputPaths, origins: &files.origins).map(TableWithSharedEntries.init)
+                ? placedInFolder(table.materialized, besides: outputPaths, origins: &files.origins, diagnostics: &files.diagnostics)
+                    .map(TableWithSharedEntries.init)
                 : [table]
         }
         var indexOfPath: [String: Int] = [:]
@@ -95,7 +97,7 @@ struct OutputLayout: Sendable {
     /// default every locale falls back to, is never taken for another.
     private func language(ofFolder name: String) -> String? {
         if name.hasSuffix(".lproj") {
-            return LprojName(folderName: name).map { "lproj:" + ($0.locale?.identifier ?? "Base") }
+            return LprojName(folderName: name).map { "lproj:" + ($0.locale.map(Self.withoutLikelyScript)?.identifier ?? "Base") }
         }
         if request.target == .android && request.outputDialect == .moko {
             // moko names a language `en-rGB` or `en-GB` alike.
@@ -103,7 +105,16 @@ struct OutputLayout: Sendable {
         }
         guard name.hasPrefix("values-"), let configuration = try? ValuesConfiguration(folderName: name),
               configuration.qualifiers.isEmpty, let locale = configuration.locale else { return nil }
-        return "values:" + LocaleMapping.appleLocale(forAndroid: locale, sourceLanguage: request.options.sourceLanguage).identifier
+        return "values:" + Self.withoutLikelyScript(LocaleMapping.appleLocale(forAndroid: locale, sourceLanguage: request.options.sourceLanguage)).identifier
+    }
+
+    /// The tag without its script when the script is the one CLDR's likely subtags give its
+    /// language and region: `zh-Hant-HK` and `zh_HK.lproj` are one language, while `en` and
+    /// `en-US` (no script to drop) stay two folders.
+    private static func withoutLikelyScript(_ tag: LanguageTag) -> LanguageTag {
+        guard let script = tag.script else { return tag }
+        let bare = LanguageTag(language: tag.language, region: tag.region, variants: tag.variants, extensions: tag.extensions)
+        return bare.maximized().script == script ? bare : tag
     }
 
     // MARK: - Android folders
@@ -173,7 +184,7 @@ struct OutputLayout: Sendable {
     /// the table's own file. (All files of a folder are one namespace: adding a resource to
     /// `strings.xml` that another file defines would be a duplicate aapt2 rejects.)
     private func placedInFolder(_ table: StringTable, besides outputPaths: Set<String>,
-                                origins: inout [ConversionOutput.Output: [String]]) -> [StringTable] {
+                                origins: inout [ConversionOutput.Output: [String]], diagnostics: inout [Diagnostic]) -> [StringTable] {
         let folder = PathText.folder(of: table.path)
         let files = existingFiles.names(inFolder: absolute(folder))
         let output = ConversionOutput.Output(path: table.path, locale: table.locale)
@@ -182,9 +193,11 @@ struct OutputLayout: Sendable {
         var placed: [StringTable] = []
         for file in files.sorted() where file.hasSuffix(".xml") && !file.hasPrefix(".") {
             let path = folder + "/" + file
-            guard !outputPaths.contains(path),
-                  let bytes = existingFiles.contents(at: absolute(path)),
-                  let contents = Self.androidContents(of: bytes) else { continue }
+            guard !outputPaths.contains(path), let bytes = existingFiles.contents(at: absolute(path)) else { continue }
+            guard let contents = Self.androidContents(of: bytes) else {
+                diagnostics.append(Self.unreadableSibling(bytes, at: absolute(path)))
+                continue
+            }
             // What this conversion's inputs wrote there before counts as held there too.
             let earlier = manifest.files[path].flatMap { sources.isDisjoint(with: $0.sources) ? nil : $0 }
             let held = contents.identities.union(earlier?.entries ?? [])
@@ -200,6 +213,15 @@ struct OutputLayout: Sendable {
         }
         let hasOwnFile = FileManager.default.fileExists(atPath: absolute(table.path)) || manifest.files[table.path] != nil
         return (remaining.entries.isEmpty && !hasOwnFile ? [] : [remaining]) + placed
+    }
+
+    /// The warning for a file of the project beside an output file that is not a readable
+    /// `<resources>` document: it is left as it is, but what it defines is not known.
+    private static func unreadableSibling(_ bytes: [UInt8], at path: String) -> Diagnostic {
+        let read = bytes.withUnsafeBytes { AndroidStringsReader().read(bytes: $0, path: path) }
+        let problem = read.diagnostics.first { $0.severity == .error }
+        return .warning(ConversionDiagnosticID.unreadableOutputSibling, at: problem?.location ?? SourceLocation(path: path, line: 1, column: 1),
+                        "this file of the project cannot be read (\(problem?.message ?? "not a <resources> document")); it is left as it is, and a resource it defines may now be defined twice")
     }
 
     private func absolute(_ relative: String) -> String {

@@ -4,12 +4,14 @@ import OrderedJSON
 /// The report of a conversion, as `stringbridge convert` prints it: a line per file and a
 /// summary line for people, or one JSON document for scripts.
 public enum ConversionReport {
-    /// The lines about files: with `--check` those that would change, with `--dry-run` every
-    /// file, each with what would happen to its entries, and with `diff` the change itself as a
-    /// unified diff; when writing, the files entries were removed from (or that were removed)
-    /// and the stale files.
-    public static func fileLines(for result: ConversionResult, mode: ConversionRequest.Mode, diff: Bool = false) -> String {
+    /// The lines about files: with `--check` those that would change, with `--dry-run` those
+    /// too and a count of the unchanged ones (`listsUnchanged`: a line each), each with what
+    /// would happen to its entries, and with `diff` the change itself as a unified diff; when
+    /// writing, the files entries were removed from (or that were removed) and the stale files.
+    public static func fileLines(for result: ConversionResult, mode: ConversionRequest.Mode, diff: Bool = false,
+                                 listsUnchanged: Bool = false) -> String {
         var text = ""
+        var unchanged = 0
         for update in result.updates {
             let line: String
             switch (mode, update.isChange) {
@@ -23,7 +25,10 @@ public enum ConversionReport {
                     continue
                 }
             case (.check, false): continue
-            case (.dryRun, false): line = "unchanged: \(update.path.withVisibleControls)"
+            case (.dryRun, false):
+                unchanged += 1
+                guard listsUnchanged else { continue }
+                line = "unchanged: \(update.path.withVisibleControls)"
             case (_, true):
                 switch update.action {
                 case .create: line = "would create: \(update.path.withVisibleControls) (\(update.outcome.added.count) entries)"
@@ -38,6 +43,9 @@ public enum ConversionReport {
                                          oldLabel: contents.previous == nil ? "/dev/null" : diffLabel(update.path, side: "a"),
                                          newLabel: update.action == .remove ? "/dev/null" : diffLabel(update.path, side: "b"))
             }
+        }
+        if unchanged > 0 && !listsUnchanged {
+            text += "unchanged: \(CountPhrase.of(unchanged, "file")) (--verbose lists them)\n"
         }
         let removed = Set(result.updates.filter { $0.action == .remove }.map(\.path))
         for path in result.stale where !removed.contains(path) && !result.updates.contains(where: { $0.path == path }) {
@@ -59,7 +67,7 @@ public enum ConversionReport {
         var line = "Converted \(result.summary); "
         switch mode {
         case .write where result.isHeldBack:
-            line += "wrote nothing (--strict, and there are errors); \(changeCount) of \(result.updates.count) files would change"
+            line += "wrote nothing (\(result.heldBackBecause ?? "")); \(changeCount) of \(result.updates.count) files would change"
         case .write where changeCount > 0 && result.written.isEmpty:
             line += "wrote nothing; \(changeCount) of \(result.updates.count) files would change"
         case .write:

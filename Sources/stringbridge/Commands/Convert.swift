@@ -37,7 +37,8 @@ extension StringBridge {
             removed, and everything else in the file (other resource types, platform-only entries, comments) \
             is kept as it is; DIR/.stringbridge-convert.json records what conversions wrote. An input with an error the \
             platform rejects is left out with its locale, whose outputs keep what they had, and everything else \
-            is converted (--strict: nothing is written on any error). Files are written all or nothing, and a \
+            is converted (--strict: nothing is written on any error; an error in values/, which every locale \
+            falls back to, holds back everything too). Files are written all or nothing, and a \
             file whose content would not change is not touched.
 
             A locale's folder that lacks keys another folder of its Android fallback chain has gets them in its \
@@ -46,7 +47,8 @@ extension StringBridge {
             them out. Repeated \
             warnings and notes are printed one line per kind with a count (--verbose prints each).
 
-            Exit status: 0 done, 1 errors (or, with --check, files that would change), 2 wrong command line.
+            Exit status: 0 done, 1 errors (with --check: files that would change; input errors only with \
+            --strict), 2 wrong command line.
             """)
 
         static let arguments: [ArgumentSpec] = [
@@ -117,6 +119,16 @@ extension StringBridge {
             verbosity = try VerbosityOptions.verbosity(arguments)
         }
 
+        /// Whether an error points into the output folder.
+        static func hasErrors(in folder: String, _ diagnostics: [Diagnostic]) -> Bool {
+            let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+            return diagnostics.contains { diagnostic in
+                guard diagnostic.severity == .error, let path = diagnostic.location?.path else { return false }
+                let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+                return standardized == root || standardized.hasPrefix(root + "/")
+            }
+        }
+
         func run() throws -> ExitStatus {
             let progress = Progress(enabled: isatty(2) == 1)
             let result: ConversionResult
@@ -132,12 +144,19 @@ extension StringBridge {
                 Output.diagnostics(result.diagnostics, verbosity: verbosity, detailsHint: Self.detailsHint)
                 // --quiet prints errors only, and the diffs --diff asks for.
                 if verbosity != .quiet || showsDiff {
-                    Output.standard(ConversionReport.fileLines(for: result, mode: request.mode, diff: showsDiff))
+                    Output.standard(ConversionReport.fileLines(for: result, mode: request.mode, diff: showsDiff,
+                                                               listsUnchanged: verbosity == .verbose))
                 }
                 if verbosity != .quiet { Output.standard(ConversionReport.summaryLine(for: result, mode: request.mode)) }
             }
-            if result.diagnostics.containsErrors { return .failure }
             let pending = !result.changed.isEmpty || result.stale.contains { path in !result.updates.contains { $0.path == path } }
+            // --check speaks of stale outputs: an input error is reported (and its outputs left
+            // as they are), but only --strict makes it fail the check; an error in the output
+            // folder (the manifest, a file it cannot read) always does.
+            if request.mode == .check && !request.isStrict {
+                return pending || Self.hasErrors(in: request.outputFolder, result.diagnostics) ? .failure : .success
+            }
+            if result.diagnostics.containsErrors { return .failure }
             return request.mode == .check && pending ? .failure : .success
         }
     }
