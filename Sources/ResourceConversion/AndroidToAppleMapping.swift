@@ -184,6 +184,11 @@ struct AndroidToAppleMapping: Sendable {
             let text = item(form.value, formatted: formatted, locale: androidLocale, html: styled, note: note)
             mapped.append(PluralForms.Form(category: form.category, value: .text(StyledText(text))))
         }
+        let counted = context.specifiers.countReadAsInteger(mapped.map(\.value.displayText))
+        if !counted.changed.isEmpty {
+            for index in mapped.indices { mapped[index].value = .text(StyledText(counted.forms[index])) }
+            note("\(Set(counted.changed).sorted().joined(separator: ", ")) would read the count as an object on Apple platforms (a crash): written as %\(context.options.integerSpecifier.rawValue), which prints the digits Android's %s prints", .warning)
+        }
         if !mapped.contains(where: { $0.category == .other }) {
             // Converted as it is: Foundation reads plurals without `other`, as aapt2 does.
             note("the plural has no 'other' form; it is converted with the forms it has (a count whose category has no form gets no text, on Android and Apple platforms alike)", .warning)

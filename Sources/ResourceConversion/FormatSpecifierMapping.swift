@@ -94,6 +94,34 @@ struct FormatSpecifierMapping: Sendable {
         return (output, notes)
     }
 
+    /// Apple plural forms whose specifier for the count — argument 1, which `%#@count@` reads as
+    /// an integer — takes an object (`%@`, from Java's `%s`), which on Apple would read the
+    /// integer as an object and crash: such a specifier reads the integer instead (`%lld`,
+    /// which prints the digits Java's `%s` prints for an `Integer`). Forms that print an
+    /// integer from another argument are left as they are: there the count is not argument 1.
+    /// Returns the forms and the specifiers changed.
+    func countReadAsInteger(_ forms: [String]) -> (forms: [String], changed: [String]) {
+        let formats = forms.map { FormatString($0, dialect: .apple) }
+        let countElsewhere = formats.contains { format in
+            format.placeholders.contains { $0.argumentIndex != 1 && $0.argumentKind(in: .apple) == .integer }
+        }
+        guard !countElsewhere else { return (forms, []) }
+        var changed: [String] = []
+        let mapped = formats.map { format in
+            var format = format
+            format.segments = format.segments.map { segment in
+                guard case .placeholder(var placeholder) = segment, placeholder.argumentIndex == 1,
+                      placeholder.conversion == .object else { return segment }
+                changed.append(placeholder.text)
+                placeholder.conversion = .decimal
+                placeholder.length = integerSpecifier.length
+                return .placeholder(placeholder)
+            }
+            return format.text
+        }
+        return (changed.isEmpty ? forms : mapped, changed)
+    }
+
     /// The Android text for Apple text, with notes on what could not be carried exactly.
     func javaText(fromApple text: String) -> (text: String, notes: [String]) {
         guard text.containsPercentSign else { return (text, []) }
@@ -133,6 +161,9 @@ struct FormatSpecifierMapping: Sendable {
             case .variable(let variable):
                 output += variable.text
                 notes.append("\(variable.text) is a stringsdict variable, which Android strings cannot hold")
+            case .malformed(let malformed) where malformed.reason == .unknownConversion("n"):
+                output += malformed.text
+                notes.append("\(malformed.text) writes the count of characters printed so far through a pointer argument on Apple platforms (it crashes without one), and is a line break on Android; it is written as it is: fix the source")
             case .malformed(let malformed):
                 output += malformed.text
             case .literal(let literal) where !literal.containsPercentSign:

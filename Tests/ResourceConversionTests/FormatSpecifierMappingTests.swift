@@ -1,3 +1,4 @@
+import Foundation
 @testable import ResourceConversion
 import Testing
 
@@ -85,5 +86,28 @@ struct FormatSpecifierMappingTests {
         let mapping = FormatSpecifierMapping(integerSpecifier: .longLong)
         let apple = mapping.appleText(fromJava: android).text
         #expect(mapping.javaText(fromApple: apple).text == android)
+    }
+
+    @Test("A plural form's %@ for the count reads the integer: Foundation prints what Java's %s prints; another argument's is kept")
+    func countReadAsInteger() {
+        let mapping = FormatSpecifierMapping(integerSpecifier: .longLong)
+        let forms = ["%s vidéo", "%1$s vidéos"].map { mapping.appleText(fromJava: $0).text }
+        #expect(forms == ["%@ vidéo", "%1$@ vidéos"])
+        let counted = mapping.countReadAsInteger(forms)
+        #expect(counted.forms == ["%lld vidéo", "%1$lld vidéos"])
+        #expect(counted.changed == ["%@", "%1$@"])
+        // java.util.Formatter: String.format("%s vidéos", 5) is "5 vidéos"; Foundation, with the integer:
+        #expect(String(format: counted.forms[1], locale: Locale(identifier: "fr"), 5 as Int64) == "5 vidéos")
+        // `%1$@ a %2$d vidéos`: the count is argument 2, and the name stays an object.
+        let named = ["%1$@ a %2$lld vidéo", "%1$@ a %2$lld vidéos"]
+        #expect(mapping.countReadAsInteger(named).forms == named)
+        #expect(mapping.countReadAsInteger(named).changed.isEmpty)
+    }
+
+    @Test("Apple's %n, which writes through a pointer, is reported: Android reads it as a line break")
+    func appleCountSpecifierIsReported() {
+        let mapped = FormatSpecifierMapping(integerSpecifier: .longLong).javaText(fromApple: "x %n y")
+        #expect(mapped.text == "x %n y")
+        #expect(mapped.notes.contains { $0.contains("line break on Android") })
     }
 }
