@@ -39,6 +39,7 @@ public struct AppleToAndroidConverter: Sendable {
         let names = allocateNames(sources, diagnostics: &diagnostics)
         let files = fileNames(sources, diagnostics: &diagnostics)
         let catalogRecords = Self.catalogRecords(sources)
+        let sourceKinds = Self.sourceKinds(sources, sourceLanguage: options.sourceLanguage)
 
         let context = ConversionContext(options: options)
         let reverseMappings = (lproj: AndroidToAppleMapping(context: context, target: .lproj),
@@ -72,8 +73,9 @@ public struct AppleToAndroidConverter: Sendable {
                 }
                 let group = groups.entries(ofGroup: index)
                 let tableKey = TableKey(table: tableID, key: base)
+                let sourceIsPlural = key.locale == options.sourceLanguage ? nil : sourceKinds[tableKey]
                 entries += convert(group, shadowed: shadowed.isEmpty ? [] : group.compactMap { shadowed[$0.key] },
-                                   name: names[tableKey] ?? base, key: key,
+                                   name: names[tableKey] ?? base, key: key, sourceIsPlural: sourceIsPlural,
                                    catalogRecord: catalogRecord, language: catalog?.language, mapping: mapping,
                                    reverse: key.isCatalog ? reverseMappings.catalog : reverseMappings.lproj,
                                    androidLocale: androidLocale, checks: checks, records: records,
@@ -366,7 +368,8 @@ public struct AppleToAndroidConverter: Sendable {
 
     /// Converts one group (a key, or an array's keys). `shadowed` are the `.strings` entries
     /// its `.stringsdict` entries replace: not converted, but kept for the way back.
-    private func convert(_ group: [Entry], shadowed: [Entry], name: String, key: SourceKey, catalogRecord: CatalogKeyRecord?, language: Int?,
+    private func convert(_ group: [Entry], shadowed: [Entry], name: String, key: SourceKey, sourceIsPlural: Bool?,
+                         catalogRecord: CatalogKeyRecord?, language: Int?,
                          mapping: AppleToAndroidMapping,
                          reverse: AndroidToAppleMapping, androidLocale: LanguageTag?, checks: FingerprintChecks,
                          records: ParsedRecords, diagnostics: inout [Diagnostic]) -> [Entry] {
@@ -390,6 +393,7 @@ public struct AppleToAndroidConverter: Sendable {
         let keepsComments = !key.isCatalog || key.locale == options.sourceLanguage
         let mapped = keepsComments ? stripped : stripped.map(\.withoutComment)
         var (android, notes) = mapping.androidEntries(for: mapped, name: name, styled: styled)
+        android = Self.ofSourceKind(android, sourceIsPlural, language: key.locale, at: group.first?.location, diagnostics: &diagnostics)
         for note in notes {
             let location = group.first { $0.key == note.key }?.location ?? group.first?.location
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
@@ -407,6 +411,50 @@ public struct AppleToAndroidConverter: Sendable {
                                       to: &android[0])
         }
         return android
+    }
+
+    /// Whether each key of the source language is a plural (`true`) or a string (`false`), by
+    /// table and key; arrays and other kinds are not listed.
+    private static func sourceKinds(_ sources: Sources, sourceLanguage: LanguageTag) -> [TableKey: Bool] {
+        var kinds: [TableKey: Bool] = [:]
+        for key in sources.order where key.locale == sourceLanguage {
+            guard let groups = sources.merged[key]?.groups else { continue }
+            for (index, base) in groups.keys.enumerated() {
+                let entries = groups.entries(ofGroup: index)
+                guard entries.count == 1 else { continue }
+                switch entries[0].value {
+                case .plural, .variableFormat: kinds[TableKey(table: key.table.id, key: base)] = true
+                case .text: kinds[TableKey(table: key.table.id, key: base)] = false
+                default: break
+                }
+            }
+        }
+        return kinds
+    }
+
+    /// A translation's Android resource of the kind the source language has: a string where
+    /// the source has a plural becomes the plural's `other` form, a plural where the source has
+    /// a string becomes its `other` text. Android looks a resource up by kind and name, so a
+    /// translation of another kind is another resource, never shown; the record kept for the
+    /// way back is made from the Apple entries, so converting back restores them as they are.
+    private static func ofSourceKind(_ entries: [Entry], _ sourceIsPlural: Bool?, language: LanguageTag, at location: SourceLocation?,
+                                     diagnostics: inout [Diagnostic]) -> [Entry] {
+        guard let sourceIsPlural, entries.count == 1 else { return entries }
+        var entry = entries[0]
+        switch (entry.value, sourceIsPlural) {
+        case (.text(let styled), true):
+            entry.value = .plural(PluralForms([PluralForms.Form(category: .other, value: .text(styled))]))
+            diagnostics.append(.warning(ConversionDiagnosticID.kindDiffersFromSource, at: location,
+                                        "'\(entry.key)' is a string in \(language) but a plural in the source language; it is written as the plural's 'other' form, which Android shows for every count (as a string it would be another resource, never shown), and converting back restores the string"))
+        case (.plural(let forms), false):
+            guard case .text(let styled)? = forms[.other] ?? forms.forms.last?.value else { return entries }
+            entry.value = .text(styled)
+            diagnostics.append(.warning(ConversionDiagnosticID.kindDiffersFromSource, at: location,
+                                        "'\(entry.key)' is a plural in \(language) but a string in the source language; its 'other' form is written as the string Android shows (as a plural it would be another resource, never shown), and converting back restores the plural"))
+        default:
+            return entries
+        }
+        return [entry]
     }
 
     /// The record an earlier Android → Apple conversion kept for a group in `.lproj` files,

@@ -22,6 +22,8 @@ public enum ConversionDiagnosticID {
     /// A name from the input (a table name in `sb:table`, a file or folder name) that cannot
     /// name a file inside the output folder (`../../x`, `a/b`): refused.
     public static let unsafeName = "unsafe-name"
+    /// A translation of another kind (string, plural) than the source language's resource.
+    public static let kindDiffersFromSource = "kind-differs-from-source"
     /// A file of the project in the output folder, beside an output file, that cannot be read.
     public static let unreadableOutputSibling = "unreadable-output-file"
     /// A `.strings` entry that the same table's `.stringsdict` replaces.

@@ -15,6 +15,7 @@ public let allRules: [any LintRule.Type] = [
     InvalidEncodingRule.self,
     InvalidLocaleFolderRule.self,
     InvalidLprojNameRule.self,
+    KindMismatchRule.self,
     LegacyLocaleCodeRule.self,
     LiteralSpecifierRule.self,
     MalformedPlaceholderRule.self,

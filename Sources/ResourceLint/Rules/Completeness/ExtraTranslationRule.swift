@@ -19,24 +19,17 @@ struct ExtraTranslationRule: LintRule {
             .android(["values": #"<string name="a">Hello</string>"#,
                       "values-fr": "<string name=\"a\">Bonjour</string>\n↓<string name=\"old\">Ancien</string>"]),
             .strings(["en": #""a" = "Hello";"#, "fr": "\"a\" = \"Bonjour\";\n↓\"old\" = \"Ancien\";"]),
-            .android(["values": #"<plurals name="n"><item quantity="one">%d note</item><item quantity="other">%d notes</item></plurals>"#,
-                      "values-zh": #"↓<string name="n">%d 条笔记</string>"#]),
         ])
 
     func validate(_ context: LintContext) -> [Violation] {
-        context.unpairedEntries.map { unpaired in
+        // A translation of another kind than the source's is kind_mismatch.
+        context.unpairedEntries.compactMap { unpaired in
+            guard unpaired.source == nil else { return nil }
             let (resources, entry) = (unpaired.resources, unpaired.entry)
-            guard let sourceEntry = unpaired.source else {
-                return Violation(
-                    location: context.location(of: entry),
-                    message: "'\(entry.key)' in \(resources.displayName) is not in the source language (\(unpaired.sourceResources.displayName)); remove it or add it to the source",
-                    key: entry.key, language: resources.language)
-            }
             return Violation(
                 location: context.location(of: entry),
-                message: "'\(entry.key)' is a \(entry.entry.value.kindName) in \(resources.displayName) but a \(sourceEntry.entry.value.kindName) in the source language, so Android treats them as two resources and this one is never used",
-                key: entry.key, language: resources.language,
-                related: [RelatedLocation(location: context.location(of: sourceEntry), message: "the source-language resource")])
+                message: "'\(entry.key)' in \(resources.displayName) is not in the source language (\(unpaired.sourceResources.displayName)); remove it or add it to the source",
+                key: entry.key, language: resources.language)
         }
     }
 }
