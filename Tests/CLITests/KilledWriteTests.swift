@@ -91,4 +91,75 @@ struct KilledWriteTests {
             #expect(finished == references[to], "run \(run), \(generator)")
         }
     }
+
+    /// strace, which stops or fails a run at an exact system call (`--inject`).
+    static let strace = "/usr/bin/strace"
+
+    /// Runs convert under strace with the injections given; returns its exit status and what
+    /// strace recorded of `rename(2)` and `unlink(2)`.
+    static func convertUnderStrace(_ arguments: [String], injections: [String], in folder: URL) throws -> (status: Int32, trace: String) {
+        let trace = folder.appendingPathComponent("strace.txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: strace)
+        process.arguments = ["-f", "-qq", "-o", trace.path, "-e", "trace=rename,unlink"] + injections.flatMap { ["-e", $0] }
+            + [Fixtures.binary.path, "convert"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, (try? String(contentsOf: trace, encoding: .utf8)) ?? "")
+    }
+
+    @Test("Killed at the manifest's rename, or between a failed rename and its restore: files whole, the next run finishes the job",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: strace), "needs strace"),
+          arguments: ["manifest", "restore"])
+    func killedAtExactMoments(_ moment: String) throws {
+        let work = try TemporaryFolder(prefix: "sb-killed-exact")
+        try Self.writeResources(to: work.url("res-A"), version: "A")
+        try Self.writeResources(to: work.url("res-B"), version: "B")
+        // B has a key more, so that the manifest changes too.
+        let added = work.url("res-B/values/strings.xml")
+        try String(contentsOf: added, encoding: .utf8).replacingOccurrences(of: "</resources>", with: "    <string name=\"added\">New</string>\n</resources>")
+            .write(to: added, atomically: true, encoding: .utf8)
+        for version in ["A", "B"] {
+            #expect(try stringbridge(["convert", work.path("res-\(version)"), "--to", "apple", "--out", work.path("reference-\(version)")]).status == 0)
+        }
+        let old = try Self.contents(of: work.url("reference-A"))
+        let new = try Self.contents(of: work.url("reference-B"))
+        let out = work.url("out")
+        let arguments = [work.path("res-B"), "--to", "apple", "--out", out.path]
+
+        // A run to count the renames: the manifest is renamed last.
+        try FileManager.default.copyItem(at: work.url("reference-A"), to: out)
+        let counted = try Self.convertUnderStrace(arguments, injections: [], in: work.url)
+        #expect(counted.status == 0)
+        let renames = counted.trace.split(separator: "\n").filter { $0.contains("rename(") }
+        #expect(renames.last?.contains(".stringbridge-convert.json") == true, "\(renames.suffix(2))")
+        try FileManager.default.removeItem(at: out)
+        try FileManager.default.copyItem(at: work.url("reference-A"), to: out)
+        let manifestBefore = try Data(contentsOf: out.appendingPathComponent(".stringbridge-convert.json"))
+
+        let injections = moment == "manifest"
+            ? ["inject=rename:signal=KILL:when=\(renames.count)"]
+            // The third rename fails; the first unlink after it (of a temporary not renamed) is
+            // where the restore of the first two begins.
+            : ["inject=rename:error=EIO:when=3", "inject=unlink:signal=KILL:when=1"]
+        let killed = try Self.convertUnderStrace(arguments, injections: injections, in: work.url)
+        #expect(killed.status != 0)
+        let after = try Self.contents(of: out).filter { !($0.key as NSString).lastPathComponent.hasPrefix(".") }
+        #expect(Set(after.keys).isSubset(of: Set(old.keys).union(new.keys)))
+        for (path, bytes) in after where bytes != old[path] && bytes != new[path] {
+            Issue.record("\(moment): \(path) is neither the old nor the new file")
+        }
+        let changed = after.filter { $0.value == new[$0.key] && new[$0.key] != old[$0.key] }.count
+        #expect(changed > 0, "the kill came before any file changed")
+        // The manifest is the old one, whole: it is renamed last, and was not yet.
+        #expect(try Data(contentsOf: out.appendingPathComponent(".stringbridge-convert.json")) == manifestBefore)
+
+        let finish = try stringbridge(["convert"] + arguments)
+        #expect(finish.status == 0, "\(finish.standardError)")
+        #expect(try Self.contents(of: out) == new)
+        let leftOvers = (FileManager.default.subpaths(atPath: out.path) ?? []).filter { $0.contains(".stringbridge-") && !$0.hasSuffix(".stringbridge-convert.json") }
+        #expect(leftOvers.isEmpty, "\(leftOvers)")
+    }
 }
