@@ -40,8 +40,9 @@ let package = Package(
         .target(name: "OrderedJSON"),
         // The format-neutral model: tables, entries, values, diagnostics.
         .target(name: "LocalizedStrings"),
-        // Android `res/values*/` trees: reader and writer with aapt2's semantics.
-        .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML"]),
+        // Android `res/values*/` trees: reader and writer with aapt2's semantics, and the folders
+        // that serve each locale (Android's resource resolution, with CLDR data).
+        .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML", "CLDR"]),
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
         // XLIFF 1.2 as Xcode exchanges it (Localization Catalogs) is one of them, and so is what Xcode
         // compiles a String Catalog into and migrates `.lproj` files to.

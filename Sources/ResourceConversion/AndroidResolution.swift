@@ -1,3 +1,4 @@
+import AndroidResources
 import LocalizedStrings
 
 /// What Android shows a user of one locale, resource by resource: the folders that serve the
@@ -21,11 +22,9 @@ struct AndroidResolution: Sendable {
 
     /// Resolution over Android tables.
     ///
-    /// - Parameters:
-    ///   - folders: Every locale folder's groups of entries (`nil` for `values/`), a locale's
-    ///     tables in order.
-    ///   - sourceLanguage: The language of `values/`.
-    init(folders: [(locale: LanguageTag?, groups: [(key: String, entries: [Entry])])], sourceLanguage: LanguageTag) {
+    /// - Parameter folders: Every locale folder's groups of entries (`nil` for `values/`), a
+    ///   locale's tables in order.
+    init(folders: [(locale: LanguageTag?, groups: [(key: String, entries: [Entry])])]) {
         // Each locale's names are indexed on their own (on all cores), its folders in order.
         var ids: [String] = []
         var foldersByID: [String: [[(key: String, entries: [Entry])]]] = [:]
@@ -40,7 +39,7 @@ struct AndroidResolution: Sendable {
         }
         let named = ids.map { foldersByID[$0] ?? [] }.concurrentMap(Self.strings(in:))
         strings = Dictionary(uniqueKeysWithValues: zip(ids, named))
-        chains = AndroidFallbackChains(locales: locales, sourceLanguage: sourceLanguage)
+        chains = AndroidFallbackChains(locales: locales)
     }
 
     /// The string resources of one locale's folders by name.

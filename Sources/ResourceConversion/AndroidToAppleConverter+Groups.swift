@@ -160,19 +160,19 @@ extension AndroidToAppleConverter {
 
     /// Whether a group certainly converts back to itself from its `apple` entry: one plain
     /// translatable string named as the group, with no markup or Android-only attribute, and
-    /// no format specifier. (Checking is the slow path.) The entry is read in place: passing it
-    /// on copied it.
+    /// no format specifier, whose Apple entry stayed translatable (a catalog gives every locale
+    /// the source language's `shouldTranslate`: `translatable="false"` in `values/` must not
+    /// come back in `values-fr`). (Checking is the slow path.) The entry is read in place:
+    /// passing it on copied it.
     ///
     /// A string with specifiers converts back to itself too when they map both ways unchanged
     /// (``FormatSpecifierMapping/roundTripsExactly(_:)``) and nothing else of the entry is
-    /// changed on the way: it has no comment, and its Apple entry stayed translatable (a
-    /// catalog gives every locale the source language's).
+    /// changed on the way: it has no comment.
     private static func mapsBackExactly(_ entries: [Entry], as apple: [Entry], name: String) -> Bool {
         guard entries.count == 1, entries[0].key == name, entries[0].isTranslatable, entries[0].isFormatted,
-              entries[0].product == nil, entries[0].details.isEmpty,
+              entries[0].product == nil, entries[0].details.isEmpty, apple.count == 1, apple[0].isTranslatable,
               case .text(let styled) = entries[0].value, styled.isPlain else { return false }
         guard styled.text.containsPercentSign else { return true }
-        return entries[0].comment == nil && apple.count == 1 && apple[0].isTranslatable
-            && FormatSpecifierMapping.roundTripsExactly(styled.text)
+        return entries[0].comment == nil && FormatSpecifierMapping.roundTripsExactly(styled.text)
     }
 }

@@ -91,7 +91,7 @@ public struct AndroidToAppleConverter: Sendable {
         // References resolve in each locale as Android resolves them there.
         let folders = sources.order.map { key in (key.locale, sources.groups(of: key)) }
         let context = ConversionContext(options: options,
-                                        android: AndroidResolution(folders: folders, sourceLanguage: options.sourceLanguage))
+                                        android: AndroidResolution(folders: folders))
         let phase = GroupConversion(converter: self, sources: sources, appleLocales: appleLocales,
                                     mapping: AndroidToAppleMapping(context: context, target: target),
                                     reverse: AppleToAndroidMapping(context: context),

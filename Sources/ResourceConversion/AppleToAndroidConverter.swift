@@ -302,7 +302,7 @@ public struct AppleToAndroidConverter: Sendable {
         for key in sources.order {
             if let locale = androidLocale(key.locale), !locales.contains(locale) { locales.append(locale) }
         }
-        let chains = AndroidFallbackChains(locales: locales, sourceLanguage: options.sourceLanguage)
+        let chains = AndroidFallbackChains(locales: locales)
         // Each table's gaps on their own, on all cores.
         let found = sources.order.concurrentMap { key -> [String]? in
             guard key.locale != options.sourceLanguage, let own = sources.merged[key]?.groups else { return nil }

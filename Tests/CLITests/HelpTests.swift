@@ -347,15 +347,16 @@ struct HelpTests {
             Reads an Android res folder (or a Compose Multiplatform composeResources or a moko-resources
             folder), a folder of .lproj folders and String Catalogs, one .xcstrings file, or an XLIFF file or
             .xcloc Localization Catalog, chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES
-            and LANG), falls back key by key through the CLDR locale chain to the development language, and
-            prints the string. Without --count and arguments the string is printed as the resource holds it,
-            unformatted; an array prints one item per line. With --count N the plural form is chosen by the CLDR
-            rules of the language that supplied it and N is the first format argument, as in
-            getQuantityString(id, n, n), and further arguments follow it; a localization with neither the
-            count's form nor 'other' is passed over. --device chooses a String Catalog's device variant (an
-            iPhone's by default, which Android shows too). en-XA and ar-XB give pseudo-localized strings.
-            Diagnostics are those of the files the lookup read (--verbose: all). Exit status: 0 when the key was
-            found, 1 when it is missing, 2 for a wrong command line.
+            and LANG), falls back key by key through the CLDR locale chain to the development language (an
+            Android res folder as Android does: through the folders of the user's language and values, never
+            another language's folder), and prints the string. Without --count and arguments the string is
+            printed as the resource holds it, unformatted; an array prints one item per line. With --count N the
+            plural form is chosen by the CLDR rules of the language that supplied it and N is the first format
+            argument, as in getQuantityString(id, n, n), and further arguments follow it; a localization with
+            neither the count's form nor 'other' is passed over. --device chooses a String Catalog's device
+            variant (an iPhone's by default, which Android shows too). en-XA and ar-XB give pseudo-localized
+            strings. Diagnostics are those of the files the lookup read (--verbose: all). Exit status: 0 when
+            the key was found, 1 when it is missing, 2 for a wrong command line.
 
             USAGE: stringbridge lookup --resources <path> [--language <tag> ...] [--table <name>] [--development-language <tag>] [--device <name>] [--count <number>] [--explain] [--android-dialect <dialect>] [--follow-symlinks] [--quiet] [--verbose] <key> [<argument> ...]
 

@@ -30,7 +30,7 @@ struct AndroidResolutionTests {
             ("plural", [Self.entry("plural", "a string named like the plural")]),
         ]
         let source: [(key: String, entries: [Entry])] = [("e", [Self.entry("e", "e in values")]), ("a", [Self.entry("a", "a in values")])]
-        let resolution = AndroidResolution(folders: [(french, first), (french, second), (nil, source)], sourceLanguage: try #require(LanguageTag("en")))
+        let resolution = AndroidResolution(folders: [(french, first), (french, second), (nil, source)])
         let expected = ["a": "a", "b": "b default", "c": "c", "d": "d from the second folder", "plural": "a string named like the plural",
                         "chain": "a", "e": "e in values"]
         for (name, text) in expected {

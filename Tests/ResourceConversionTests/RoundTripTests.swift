@@ -162,6 +162,24 @@ struct RoundTripTests {
         #expect(forms[.few]?.displayText == "%d файла")
     }
 
+    /// A catalog's `shouldTranslate` belongs to the key, and takes the source language's; a
+    /// translation of an untranslatable key (values-sat has one in a real app) must come back
+    /// without the `translatable="false"` of values/, and a translation marked so keeps it.
+    @Test("translatable=\"false\" comes back only where the Android source had it", arguments: [AndroidToAppleConverter.OutputFormat.stringCatalog, .lproj])
+    func translatableStaysWhereItWas(_ format: AndroidToAppleConverter.OutputFormat) throws {
+        let temporary = try TemporaryFolder()
+        let files = [
+            "res/values/strings.xml": #"<resources><string name="brand" translatable="false">Brand</string><string name="hello">Hello</string></resources>"#,
+            "res/values-sat/strings.xml": #"<resources><string name="brand">ᱵᱨᱮᱱᱰ</string><string name="hello" translatable="false">ᱡᱚᱦᱟᱨ</string></resources>"#,
+        ]
+        for (path, content) in files {
+            let url = temporary.url(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        _ = try Self.checkAndroid([temporary.url("res").path], through: format, "translatable through \(format)")
+    }
+
     @Test("Every res folder of the Android corpus survives both round trips",
           .tags(.corpus), arguments: androidCorpusFolders)
     func androidCorpus(_ folder: String) throws {

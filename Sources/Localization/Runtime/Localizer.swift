@@ -1,3 +1,4 @@
+import AndroidResources
 import CLDR
 import Foundation
 import LocalizedStrings
@@ -10,7 +11,9 @@ import LocalizedStrings
 /// (``PreferredLanguages``), matches them with CLDR data (``LocaleMatcher``), falls back key by
 /// key through the whole chain to the development language, chooses plural forms with CLDR
 /// rules and formats numbers with CLDR symbols — both those of the localization that supplied
-/// the string.
+/// the string. An Android `res` folder falls back as Android does (``AndroidFallbackChains``):
+/// within the one language Android chooses from the user's list, through its folders and
+/// `values/`, never through another language's folder.
 ///
 ///     let localizer = try Localizer(resourcesAt: "app/src/main/res",
 ///                                   preferredLanguages: [LanguageTag("pt-BR")!])
@@ -51,6 +54,8 @@ public final class Localizer: Sendable {
     /// Whether every table name reads the same strings (Android).
     private let hasOneNamespace: Bool
     private let matcher: LocaleMatcher
+    /// How Android chooses among the folders, when the resources are an Android `res` folder.
+    private let androidChains: AndroidFallbackChains?
     private let localizationIndexByMatcherName: [String: Int]
     private let current: Locked<LanguageState>
 
@@ -94,6 +99,11 @@ public final class Localizer: Sendable {
         hasOneNamespace = source.hasOneNamespace
         matcher = LocaleMatcher(localizations: source.localizations.map { LocalizationName($0.matcherName) },
                                 developmentLanguage: LocalizationName(developmentLanguage.identifier))
+        if case .android = resources {
+            androidChains = AndroidFallbackChains(locales: source.localizations.compactMap(\.locale))
+        } else {
+            androidChains = nil
+        }
         var indices: [String: Int] = [:]
         for (index, localization) in source.localizations.enumerated() where indices[localization.matcherName] == nil {
             indices[localization.matcherName] = index
@@ -189,10 +199,12 @@ public final class Localizer: Sendable {
             // The pseudo-locale takes the development language's strings at its place in the list.
             let others = preferences[(pseudoIndex + 1)...].filter { PseudoLocale($0) == nil }
             let development = matcher.developmentChain()
-            names = matcher.servingChain(for: Array(preferences[..<pseudoIndex])).map { ($0, nil) }
+            names = servingChain(for: Array(preferences[..<pseudoIndex])).map { ($0, nil) }
                 + development.map { ($0, pseudoLocale) }
-                + matcher.servingChain(for: others).map { ($0, nil) }
+                + servingChain(for: others).map { ($0, nil) }
                 + development.map { ($0, nil) }
+        } else if let androidChains {
+            names = androidChains.chain(forPreferredLanguages: preferences).map { ($0?.identifier ?? "Base", nil) }
         } else {
             names = matcher.fallbackChain(for: preferences).map { ($0, nil) }
         }
@@ -210,6 +222,15 @@ public final class Localizer: Sendable {
                                             formatter: StringFormatter(locale: locale, options: configuration.formatting)))
         }
         return slots
+    }
+
+    /// The localizations that serve these languages before the development language's: for an
+    /// Android `res` folder, the folders Android chooses (``AndroidFallbackChains``) without
+    /// `values/`.
+    private func servingChain(for preferences: [LanguageTag]) -> [String] {
+        guard let androidChains else { return matcher.servingChain(for: preferences) }
+        guard !preferences.isEmpty else { return [] }
+        return androidChains.chain(forPreferredLanguages: preferences).compactMap { $0?.identifier }
     }
 
     // MARK: - Tables

@@ -1,3 +1,4 @@
+import AndroidResources
 import LocalizedStrings
 
 /// The entries of one language (or Android configuration) within a ``ResourceSet``: all the
@@ -115,8 +116,12 @@ public struct ResourceSet: Sendable {
     /// The translations a platform falls back to before the source for `translation`: `fr`
     /// for `fr-CA`, `zh-Hant` for `zh-Hant-TW`, each when the set has it — and the source
     /// itself for a regional form of the source language (`en-GB` when the source is `en`).
+    ///
+    /// Android's are the folders of ``AndroidFallbackChains`` (another region of the language
+    /// too: `values-en-rGB` for `en-AU`; never another language).
     public func fallbacks(for translation: LocaleResources) -> [LocaleResources] {
         guard let locale = translation.locale else { return [] }
+        if kind == .android { return androidFallbacks(for: locale) }
         var result: [LocaleResources] = []
         var candidates: [LanguageTag] = []
         if locale.region != nil || !locale.variants.isEmpty {
@@ -131,6 +136,20 @@ public struct ResourceSet: Sendable {
             if let parent = translations.first(where: { $0.locale == candidate }) {
                 result.append(parent)
             } else if let source, source.languageTag == candidate {
+                result.append(source)
+            }
+        }
+        return result
+    }
+
+    private func androidFallbacks(for locale: LanguageTag) -> [LocaleResources] {
+        let chains = AndroidFallbackChains(locales: translations.compactMap(\.locale))
+        var result: [LocaleResources] = []
+        for folder in chains.chain(for: locale).dropFirst() {
+            if let folder {
+                if let parent = translations.first(where: { $0.locale == folder }) { result.append(parent) }
+            } else if let source, source.languageTag?.language == locale.language {
+                // values/ serves every user; it translates only for users of its own language.
                 result.append(source)
             }
         }

@@ -17,7 +17,8 @@ extension StringBridge {
             folder), a folder of .lproj folders and String Catalogs, one .xcstrings file, or an XLIFF \
             file or .xcloc Localization Catalog, chooses the languages (--language, else LANGUAGE, LC_ALL, LC_MESSAGES \
             and LANG), falls back key by key through the CLDR locale chain to the development \
-            language, and prints the string. Without --count and arguments the string is printed \
+            language (an Android res folder as Android does: through the folders of the user's language and \
+            values, never another language's folder), and prints the string. Without --count and arguments the string is printed \
             as the resource holds it, unformatted; an array prints one item per line. With --count \
             N the plural form is chosen by the CLDR rules of the language that supplied it and N is \
             the first format argument, as in getQuantityString(id, n, n), and further arguments \

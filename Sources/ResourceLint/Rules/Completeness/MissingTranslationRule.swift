@@ -11,7 +11,9 @@ struct MissingTranslationRule: LintRule {
             Users of that language see the source language in the middle of their own. Partly translated apps \
             are normal, so the configuration sets the coverage each language must reach ("coverage": {"fr": 90}); \
             below it, every missing string is reported, at the source string. Regional folders may be partial: \
-            values-fr-rCA inherits from values-fr, zh-Hant-TW from zh-Hant. Untranslatable strings \
+            values-fr-rCA inherits from values-fr, zh-Hant-TW from zh-Hant, and on Android from the folders \
+            Android shows (another region of the language: values-de-rCH from values-de-rAT; never another \
+            language's folder). Untranslatable strings \
             (translatable="false", a file under <resources translatable="false">, shouldTranslate: false), \
             references and Android arrays (which Android Lint does not report either: they are mostly \
             references and constants) are not expected.
@@ -24,6 +26,10 @@ struct MissingTranslationRule: LintRule {
             .android(["values": #"<string name="a">Hello</string><string name="b">Bye</string>"#,
                       "values-fr": #"<string name="a">Bonjour</string>"#],
                      configuration: #"{ "coverage": { "fr": 50 } }"#),
+            // Android shows values-de-rAT to Swiss German users (ResTable_config::isLocaleBetterThan).
+            .android(["values": #"<string name="a">Hello</string>"#,
+                      "values-de-rAT": #"<string name="a">Servus</string>"#,
+                      "values-de-rCH": ""]),
             // A whole file of constants, as Android Lint skips it.
             Example(files: [
                 Example.File("res/values/strings.xml", #"<resources><string name="a">Hello</string></resources>"#),
@@ -36,6 +42,10 @@ struct MissingTranslationRule: LintRule {
         ],
         triggeringExamples: [
             .android(["values": "<string name=\"a\">Hello</string>\n↓<string name=\"b\">Bye</string>",
+                      "values-fr": #"<string name="a">Bonjour</string>"#]),
+            // A British folder serves no French user.
+            .android(["values": "<string name=\"a\">Hello</string>\n↓<string name=\"b\">Bye</string>",
+                      "values-en-rGB": #"<string name="a">Hello</string><string name="b">Bye</string>"#,
                       "values-fr": #"<string name="a">Bonjour</string>"#]),
             .strings(["en": "\"a\" = \"Hello\";\n↓\"b\" = \"Bye\";", "de": #""a" = "Hallo";"#]),
             .catalog("""
