@@ -58,9 +58,15 @@ struct AndroidResourceSource: ResourceSource {
     }
 
     /// Every `*.xml` file of the localization's folder; Android has one namespace, so the
-    /// table name does not matter.
+    /// table name does not matter. A folder with a file aapt2 rejects gives no strings: the
+    /// app's build would fail, and `convert` leaves the folder out too, so lookups fall back
+    /// as they would without it rather than use the part of a file that could be read.
     func read(_ localization: SourceLocalization, table: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         guard let folder = folders[localization.name] else { return ([], []) }
-        return AndroidResourceTree.read([folder])
+        let read = AndroidResourceTree.read([folder])
+        guard let error = read.diagnostics.first(where: { $0.severity == .error }) else { return read }
+        let leftOut = Diagnostic.warning(RuntimeDiagnosticID.skippedFolder, at: error.location ?? SourceLocation(path: folder),
+                                         "\((folder as NSString).lastPathComponent) is left out, as convert leaves it out: a file of it has an error aapt2 rejects; lookups fall back as if it had no strings")
+        return ([], read.diagnostics + [leftOut])
     }
 }
