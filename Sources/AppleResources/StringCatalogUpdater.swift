@@ -24,20 +24,33 @@ public struct StringCatalogUpdater: InPlaceUpdating {
     /// removed from them (`--prune`).
     public var prunedLanguages: Set<String>
 
+    /// The record lines of the existing catalog's keys, kept outside it (``CatalogRecordLines``):
+    /// joined to its comments as it is read, and set apart again as it is written
+    /// (``updateSettingRecordsApart(_:with:ours:)``); `nil` when the catalog holds its records.
+    public var records: CatalogRecordLines?
+
     /// Creates an updater.
-    public init(sourceLanguage: LanguageTag, prunedLanguages: Set<String> = []) {
+    public init(sourceLanguage: LanguageTag, prunedLanguages: Set<String> = [], records: CatalogRecordLines? = nil) {
         self.sourceLanguage = sourceLanguage
         self.prunedLanguages = prunedLanguages
+        self.records = records
     }
 
     public func update(_ existing: [UInt8], with tables: [StringTable], ours: Set<ResourceIdentity>) throws(InPlaceUpdateError)
         -> InPlaceUpdate {
+        try updateSettingRecordsApart(existing, with: tables, ours: ours).update
+    }
+
+    /// ``update(_:with:ours:)``, and the record lines of the updated catalog's keys, which it
+    /// does not hold when ``records`` is set (`nil` otherwise).
+    public func updateSettingRecordsApart(_ existing: [UInt8], with tables: [StringTable], ours: Set<ResourceIdentity>)
+        throws(InPlaceUpdateError) -> (update: InPlaceUpdate, records: CatalogRecordLines?) {
         let read = StringCatalogReader().read(bytes: existing, path: tables.first?.path ?? "")
         if let error = read.diagnostics.first(where: { $0.severity == .error }) {
             throw InPlaceUpdateError(error.message)
         }
         let ourKeys = Set(ours.map(\.name))
-        var kept = read.tables
+        var kept = records?.joined(to: read.tables) ?? read.tables
         if !prunedLanguages.isEmpty {
             kept = kept.map { table in
                 guard let language = table.locale?.identifier, prunedLanguages.contains(language) else { return table }
@@ -48,8 +61,10 @@ public struct StringCatalogUpdater: InPlaceUpdating {
         }
         let converted = LocalizationOnlyEntries.keepingKeyFields(of: tables, existing: kept)
         let merge = CatalogMerge(existing: kept, converted: converted, ours: ourKeys).merged()
-        let document = StringCatalogWriter().documentBytes(for: merge.tables, sourceLanguage: sourceLanguage)
-        return InPlaceUpdate(bytes: document.bytes, outcome: merge.outcome, diagnostics: document.diagnostics)
+        let document = StringCatalogWriter().documentBytes(for: merge.tables.map(TableWithSharedEntries.init), sourceLanguage: sourceLanguage,
+                                                           settingApart: records?.marker)
+        return (InPlaceUpdate(bytes: document.bytes, outcome: merge.outcome, diagnostics: document.diagnostics),
+                records == nil ? nil : document.records)
     }
 }
 

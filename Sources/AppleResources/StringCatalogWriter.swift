@@ -39,6 +39,15 @@ public struct StringCatalogWriter: Sendable {
     /// and a key's localizations one by one: a catalog converted from a large app holds a
     /// million JSON values, which are never all built at once.
     public func documentBytes(for tables: [TableWithSharedEntries], sourceLanguage: LanguageTag? = nil) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let document = documentBytes(for: tables, sourceLanguage: sourceLanguage, settingApart: nil)
+        return (document.bytes, document.diagnostics)
+    }
+
+    /// ``documentBytes(for:sourceLanguage:)`` without the record lines of the keys' comments
+    /// (those whose last line starts with `marker`), which it returns by key instead
+    /// (``CatalogRecordLines``).
+    public func documentBytes(for tables: [TableWithSharedEntries], sourceLanguage: LanguageTag? = nil, settingApart marker: String?)
+        -> (bytes: [UInt8], diagnostics: [Diagnostic], records: CatalogRecordLines) {
         let catalogDetails = tables.first?.table.details[StringCatalogDetails.self]
         let source = catalogDetails?.sourceLanguage ?? sourceLanguage?.identifier
             ?? tables.first?.table.locale?.identifier ?? "en"
@@ -54,12 +63,20 @@ public struct StringCatalogWriter: Sendable {
                    JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0"))]
             + (catalogDetails?.otherMembers ?? [])
         // `strings`, the second, is written from the index.
+        var records = CatalogRecordLines(marker: marker ?? "")
+        if marker != nil {
+            for (keyIndex, key) in index.keys.enumerated() {
+                if let comment = index.sharedEntry(of: keyIndex).comment, let split = records.split(comment) {
+                    records.byKey[key] = String(split.line)
+                }
+            }
+        }
         text.writeObject(top, writtenApart: 1, indent: 0, order: order) { text in
-            writeStrings(index, order: order, to: &text)
+            writeStrings(index, order: order, records: marker == nil ? nil : records, to: &text)
         }
         var bytes = text.bytes
         if catalogDetails?.endsWithNewline == true { bytes.append(0x0A) }
-        return (bytes, index.diagnostics)
+        return (bytes, index.diagnostics, records)
     }
 
     /// Where each key's entries are in the tables.
@@ -85,6 +102,11 @@ public struct StringCatalogWriter: Sendable {
         private var positions: [EntryPosition] = []
         /// Where each key's localizations start in `positions`, and where the last key's end.
         private var starts: [Int] = [0]
+
+        /// The entry whose key-level fields a key's member takes.
+        func sharedEntry(of keyIndex: Int) -> Entry {
+            entryLists[shared[keyIndex].list][shared[keyIndex].entry]
+        }
 
         /// How many localizations the keys have in all.
         var localizationCount: Int { positions.count }
@@ -205,7 +227,7 @@ public struct StringCatalogWriter: Sendable {
 
     /// Writes the `strings` object: runs of keys on all cores, each into a piece of text of
     /// its own, appended in order.
-    private func writeStrings(_ index: KeyIndex, order: XcodeKeyOrder, to text: inout PrettyJSONText) {
+    private func writeStrings(_ index: KeyIndex, order: XcodeKeyOrder, records: CatalogRecordLines?, to text: inout PrettyJSONText) {
         guard !index.keys.isEmpty else {
             text.write(.object([]), indent: 2)
             return
@@ -220,7 +242,7 @@ public struct StringCatalogWriter: Sendable {
             for position in run {
                 let keyIndex = sortedKeys[position]
                 piece.appendMemberName(index.keys[keyIndex], first: position == 0, indent: 2)
-                writeKey(keyIndex, index, order: order, to: &piece)
+                writeKey(keyIndex, index, order: order, records: records, to: &piece)
             }
             return piece.bytes
         }, inOrder: { text.append(piece: $0) })
@@ -229,13 +251,15 @@ public struct StringCatalogWriter: Sendable {
 
     /// Writes the value of one key's member of `strings`, its localizations one by one; a
     /// shared entry that several languages hold is written once, and copied for the others.
-    private func writeKey(_ keyIndex: Int, _ index: KeyIndex, order: XcodeKeyOrder, to text: inout PrettyJSONText) {
-        let sharedPosition = index.shared[keyIndex]
-        let entry = index.entryLists[sharedPosition.list][sharedPosition.entry]
+    private func writeKey(_ keyIndex: Int, _ index: KeyIndex, order: XcodeKeyOrder, records: CatalogRecordLines?,
+                          to text: inout PrettyJSONText) {
+        let entry = index.sharedEntry(of: keyIndex)
         let details = entry.details[StringCatalogEntryDetails.self] ?? StringCatalogEntryDetails()
         let localizations = index.localizations(of: keyIndex)
         var members: [JSONMember] = []
-        if let comment = entry.comment { members.append(JSONMember(key: Field.comment, value: .string(comment))) }
+        var comment = entry.comment
+        if let written = comment, let split = records?.split(written) { comment = split.comment }
+        if let comment { members.append(JSONMember(key: Field.comment, value: .string(comment))) }
         if let state = details.extractionState {
             members.append(JSONMember(key: Field.extractionState, value: .string(state)))
         }

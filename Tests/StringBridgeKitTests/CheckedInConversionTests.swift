@@ -1,5 +1,8 @@
+import AppleResources
+import ConversionMetadata
 import Foundation
 import LocalizedStrings
+import OrderedJSON
 import StringBridgeKit
 import Testing
 import TestSupport
@@ -48,6 +51,17 @@ struct CheckedInConversionTests {
         for relative in checkedIn.keys where expected[relative] == nil {
             Issue.record("\(output)/\(relative) is not convert's output; remove it and run \(command)")
         }
+        // A catalog's records are in the manifest beside it (its input paths differ here).
+        if Self.records(in: fresh.url.path) != Self.records(in: root + output) {
+            Issue.record("\(output)/\(ConversionManifest.fileName) holds other catalog records; run \(command)")
+        }
+    }
+
+    /// The catalog records of a folder's manifest (``CatalogRecordStore``).
+    static func records(in folder: String) -> [String: CatalogRecordLines] {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + ConversionManifest.fileName) else { return [:] }
+        var parser = JSONParser(utf8: Array(data))
+        return (try? parser.parse()).map(CatalogRecordStore.records(in:)) ?? [:]
     }
 
     /// The cases whose source holds only what its output carries back. Left out: the Recipes

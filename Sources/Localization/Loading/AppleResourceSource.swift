@@ -1,4 +1,5 @@
 import AppleResources
+import ConversionMetadata
 import Foundation
 import LocalizedStrings
 
@@ -61,7 +62,7 @@ struct AppleResourceSource: ResourceSource {
         var catalogTables: [String: [String: StringTable]] = [:]
         var developmentLanguage: LanguageTag?
         for path in catalogs {
-            let result = StringCatalogReader().read(fileAt: path)
+            let result = CatalogRecordStore.read(catalogAt: path)
             diagnostics += result.diagnostics
             let tableName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for table in result.tables {

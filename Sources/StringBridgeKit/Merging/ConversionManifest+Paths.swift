@@ -1,10 +1,11 @@
 import Foundation
+import LocalizedStrings
 
 extension ConversionManifest {
     /// `path` relative to `folder` (`../ios/fr.lproj/Localizable.strings`), both made absolute
     /// against the working folder first: the manifest's source paths.
     static func relative(_ path: String, to folder: String) -> String {
-        let target = absoluteComponents(path), base = absoluteComponents(folder)
+        let target = FilePaths.absoluteComponents(of: path), base = FilePaths.absoluteComponents(of: folder)
         var common = 0
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
         let ups = Array(repeating: "..", count: base.count - common)
@@ -14,19 +15,6 @@ extension ConversionManifest {
 
     /// A path the manifest holds (relative to `folder`) as a path to use.
     static func resolved(_ relative: String, in folder: String) -> String {
-        "/" + absoluteComponents((folder as NSString).appendingPathComponent(relative)).joined(separator: "/")
-    }
-
-    private static func absoluteComponents(_ path: String) -> [String] {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var components: [String] = []
-        for component in absolute.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(String(component))
-            }
-        }
-        return components
+        "/" + FilePaths.absoluteComponents(of: (folder as NSString).appendingPathComponent(relative)).joined(separator: "/")
     }
 }

@@ -1,3 +1,5 @@
+import AppleResources
+import ConversionMetadata
 import Foundation
 import LocalizedStrings
 import OrderedJSON
@@ -26,7 +28,8 @@ import OutputFiles
 ///     }
 ///
 /// A file no key set helps lists its `entries`; a String Catalog also lists each language
-/// written with its input files (`languages`). Input files are written the same way, against
+/// written with its input files (`languages`), and its keys' records, which it does not hold,
+/// are under `records`, one line per key (``CatalogRecordStore``). Input files are written the same way, against
 /// source sets (``SourceSets``). Paths are relative to the output folder. A hidden
 /// file: Xcode does not add it to a target, and Android's resource merger ignores files whose
 /// name starts with a dot. Without it (a first conversion, or a deleted manifest) nothing is
@@ -34,7 +37,7 @@ import OutputFiles
 /// written anew in this form.
 public struct ConversionManifest: Sendable, Equatable {
     /// The manifest's file name in the output folder.
-    public static let fileName = ".stringbridge-convert.json"
+    public static let fileName = CatalogRecordStore.manifestFileName
     /// The version written.
     public static let version = 2
 
@@ -46,6 +49,8 @@ public struct ConversionManifest: Sendable, Equatable {
         public var sources: [String]
         /// For a String Catalog: each language written, with its input files.
         public var languages: [String: [String]]?
+        /// For a String Catalog: its keys' records, which it does not hold (``CatalogRecordStore``).
+        public var records: CatalogRecordLines?
 
         /// Creates a record.
         public init(entries: [ResourceIdentity], sources: [String], languages: [String: [String]]? = nil) {
@@ -94,6 +99,7 @@ public struct ConversionManifest: Sendable, Equatable {
         }
         var manifest = ConversionManifest()
         var diagnostics: [Diagnostic] = []
+        let records = CatalogRecordStore.records(in: document)
         for member in files {
             if let problem = ManifestTrust.problem(with: member.key, in: output) {
                 diagnostics.append(.error(ManifestTrust.unsafeEntryID, at: SourceLocation(path: path, line: member.line, column: 1),
@@ -116,6 +122,7 @@ public struct ConversionManifest: Sendable, Equatable {
             let sources = SourceSets.sources(in: value, sets: sourceSets) ?? languages.map { Array(Set($0.values.joined())).sorted() } ?? []
             manifest.files[member.key] = FileRecord(entries: Array(Set(texts.compactMap { ResourceIdentity(text: $0, format: format) })),
                                                    sources: sources, languages: languages)
+            manifest.files[member.key]?.records = records[member.key]
         }
         return (manifest, diagnostics)
     }
@@ -148,7 +155,9 @@ public struct ConversionManifest: Sendable, Equatable {
             json.raw(" : ")
             record.write(to: &json, base: bases[path], sourceSets: sourceSets, path: path)
         }
-        json.raw(files.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        json.raw(files.isEmpty ? "}" : "\n  }")
+        CatalogRecordStore.write(files.compactMapValues(\.records), to: &json)
+        json.raw("\n}\n")
         return json.bytes
     }
 

@@ -58,6 +58,8 @@ struct FilePlanner: Sendable {
         let earlier = ImportedTranslations.earlierRecord(manifest.files[path], beside: record)
         var outcome = UpdateOutcome()
         let newBytes: [UInt8]
+        // A catalog's records, which it does not hold (``CatalogRecordStore``).
+        var records: CatalogRecordLines?
         if let existing, canCompareRendered(group), let fresh = quietlyRendered(group), fresh == existing {
             // Byte for byte what this conversion writes afresh: updating it in place keeps every
             // entry where it stands, as it is, so the file stays as it is (found without parsing
@@ -67,7 +69,13 @@ struct FilePlanner: Sendable {
         } else if let existing {
             do {
                 let ours = earlier == nil ? Set(manifest.files[path]?.entries ?? []) : []
-                let update = try updater(for: group, path: path).update(existing, with: group.map(\.materialized), ours: ours)
+                let update: InPlaceUpdate
+                if group.first?.table.format == .xcstrings {
+                    (update, records) = try catalogUpdater(for: group, path: path)
+                        .updateSettingRecordsApart(existing, with: group.map(\.materialized), ours: ours)
+                } else {
+                    update = try updater(for: group, path: path).update(existing, with: group.map(\.materialized), ours: ours)
+                }
                 planned.diagnostics += update.diagnostics
                 (newBytes, outcome) = (update.bytes, update.outcome)
             } catch {
@@ -80,13 +88,16 @@ struct FilePlanner: Sendable {
             let fresh = rendered(group)
             planned.diagnostics += fresh.diagnostics
             newBytes = fresh.bytes
+            records = fresh.records
             outcome.added = identities
         }
         let isChange = existing != newBytes
         planned.update = FileUpdate(path: absolutePath, action: existing == nil ? .create : .update, isChange: isChange, outcome: outcome,
                                     contents: request.keepsContents && isChange ? .init(previous: existing, new: newBytes) : nil)
         planned.newBytes = isChange ? newBytes : nil
-        planned.record = earlier.map { ImportedTranslations.merged($0, record) } ?? record
+        var withRecords = record
+        if let records, !records.byKey.isEmpty { withRecords.records = records }
+        planned.record = earlier.map { ImportedTranslations.merged($0, withRecords) } ?? withRecords
         return planned
     }
 
@@ -98,20 +109,22 @@ struct FilePlanner: Sendable {
             && (group[0].table.format == .strings || group[0].table.format == .stringsdict)
     }
 
-    /// The bytes of a new file of the tables, and what writing them reported.
-    private func rendered(_ group: [TableWithSharedEntries]) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+    /// The bytes of a new file of the tables, what writing them reported, and a catalog's
+    /// records, which it does not hold.
+    private func rendered(_ group: [TableWithSharedEntries]) -> (bytes: [UInt8], diagnostics: [Diagnostic], records: CatalogRecordLines?) {
         if group.first?.table.format == .xcstrings {
-            let document = StringCatalogWriter().documentBytes(for: group, sourceLanguage: request.options.sourceLanguage)
-            return (document.bytes, document.diagnostics)
+            let document = StringCatalogWriter().documentBytes(for: group, sourceLanguage: request.options.sourceLanguage,
+                                                               settingApart: CatalogRecordStore.marker)
+            return (document.bytes, document.diagnostics, document.records)
         }
         if group.first?.table.format == .xliff {
             // A Localization Catalog's XLIFF file, or its contents.json.
-            if let contents = group.first?.table.details[LocalizationCatalogContents.self] { return (contents.bytes, []) }
+            if let contents = group.first?.table.details[LocalizationCatalogContents.self] { return (contents.bytes, [], nil) }
             let document = XLIFFWriter().documentBytes(for: group.map(\.materialized))
-            return (document.bytes, document.diagnostics)
+            return (document.bytes, document.diagnostics, nil)
         }
         let files = renderer.files(for: group, sharing: sharedTexts)
-        return (files.files.first?.bytes ?? [], files.diagnostics)
+        return (files.files.first?.bytes ?? [], files.diagnostics, nil)
     }
 
     /// The bytes of a new file of the tables when writing them reports nothing.
@@ -133,10 +146,17 @@ struct FilePlanner: Sendable {
         case .stringsdict:
             return StringsDictFileUpdater(sameMeaning: sameMeaning)
         case .xcstrings:
-            return StringCatalogUpdater(sourceLanguage: request.options.sourceLanguage, prunedLanguages: prunedLanguages(of: path, group))
+            return catalogUpdater(for: group, path: path)
         case .xliff:
             return XLIFFFileUpdater()
         }
+    }
+
+    /// The updater of a catalog, which keeps its records apart (``CatalogRecordStore``): those
+    /// the manifest has of it are joined to its keys as it is read.
+    private func catalogUpdater(for group: [TableWithSharedEntries], path: String) -> StringCatalogUpdater {
+        StringCatalogUpdater(sourceLanguage: request.options.sourceLanguage, prunedLanguages: prunedLanguages(of: path, group),
+                             records: manifest.files[path]?.records ?? CatalogRecordLines(marker: CatalogRecordStore.marker))
     }
 
     /// The languages of a catalog an earlier conversion wrote that this one does not, whose
@@ -208,8 +228,10 @@ enum ImportedTranslations {
     static func merged(_ earlier: ConversionManifest.FileRecord, _ record: ConversionManifest.FileRecord) -> ConversionManifest.FileRecord {
         var languages = earlier.languages ?? [:]
         for (language, sources) in record.languages ?? [:] { languages[language] = Array(Set(languages[language, default: []] + sources)).sorted() }
-        return ConversionManifest.FileRecord(entries: Array(Set(earlier.entries + record.entries)),
-                                             sources: Array(Set(earlier.sources + record.sources)).sorted(),
-                                             languages: languages.isEmpty ? nil : languages)
+        var merged = ConversionManifest.FileRecord(entries: Array(Set(earlier.entries + record.entries)),
+                                                   sources: Array(Set(earlier.sources + record.sources)).sorted(),
+                                                   languages: languages.isEmpty ? nil : languages)
+        merged.records = record.records ?? earlier.records
+        return merged
     }
 }

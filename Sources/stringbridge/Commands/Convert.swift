@@ -29,8 +29,9 @@ extension StringBridge {
 
             Specifiers are mapped (%1$s ⇄ %1$@, %d ⇄ %lld), plurals become .stringsdict or catalog \
             plurals, string arrays become name[0], name[1] keys, styled text becomes HTML, and what the \
-            target cannot hold is kept (in a 'StringBridge:' comment line, or sb: attributes) so that \
-            converting back gives the same resources. Every feature that cannot be carried is reported.
+            target cannot hold is kept (in a 'StringBridge:' comment line, sb: attributes, or for a String \
+            Catalog in DIR/.stringbridge-convert.json, out of translators' sight) so that converting back \
+            gives the same resources. Every feature that cannot be carried is reported.
 
             Files that exist are updated in place: the converted entries replace those of the same name where \
             they stand and new ones are added, entries an earlier conversion wrote whose source is gone are \
