@@ -32,7 +32,6 @@ APPLE_APPS = {"duckduckgo-ios": "apple/duckduckgo-ios", "linearmouse": "apple/li
 # LinearMouse mixes a String Catalog with .lproj tables, and convert writes one format.
 NOT_BACK_INTO_PROJECT = {
     "thunderbird": "43 modules' res folders become one Apple table per locale; there is no one res folder to convert back into",
-    "linearmouse": "a String Catalog beside .lproj tables; convert writes one Apple format",
 }
 
 
@@ -109,6 +108,12 @@ def back_into_project(binary, name, source, converted, target, work, adds_nothin
                 untouched_differ.append(os.path.relpath(original, source))
     if untouched_differ:
         problems.append(f"{len(untouched_differ)} files convert did not write differ, e.g. {untouched_differ[0]}")
+    # A round trip writes into the project's files, never a second form beside them.
+    new_files = [os.path.relpath(os.path.join(folder, file), project) for folder, _, files in os.walk(project) for file in files
+                 if file != ".stringbridge-convert.json"
+                 and not os.path.lexists(os.path.join(source, os.path.relpath(os.path.join(folder, file), project)))]
+    if new_files:
+        problems.append(f"{len(new_files)} files added beside the project's, e.g. {sorted(new_files)[0]}")
     print(f"{name} back into the project: exit {status}; {len(written)} files updated; "
           f"{len(before)} entries before, {len(after)} after; " + ("; ".join(problems) if problems else "no value changed"))
     shutil.rmtree(project)
@@ -206,6 +211,10 @@ def main():
                 print(f"{name} back into the project: not checked ({NOT_BACK_INTO_PROJECT[name]})")
             else:
                 failures += [f"{name}: {p}" for p in back_into_project(binary, name, source, out, "apple", work)]
+                # A project with a catalog beside .lproj tables gets each table back in its own
+                # form, whichever form is asked for.
+                if has_catalogs(source):
+                    failures += [f"{name}: {p}" for p in back_into_project(binary, name, source, out, "xcstrings", work)]
             shutil.rmtree(out)
             # Apple → Apple: .lproj tables to catalogs and back, catalogs to .lproj files and back.
             failures += through(binary, name, source, "xcstrings", "apple", work)

@@ -26,6 +26,9 @@ public enum ConversionDiagnosticID {
     public static let kindDiffersFromSource = "kind-differs-from-source"
     /// A file of the project in the output folder, beside an output file, that cannot be read.
     public static let unreadableOutputSibling = "unreadable-output-file"
+    /// A table written in the Apple form the output folder already holds it in (a String
+    /// Catalog, or `.lproj` tables), not in the form asked for.
+    public static let tableFormKept = "table-form-kept"
     /// A `.strings` entry that the same table's `.stringsdict` replaces.
     public static let shadowedEntry = "shadowed-entry"
     /// Keys a locale's folder lacks, written into its Apple table with the text Android shows

@@ -53,7 +53,14 @@ public struct ConversionPipeline: Sendable {
         progress("Converting \(sources.count) tables…")
         let output: ConversionOutput
         var laidOutOrigins: [ConversionOutput.Output: [String]]?
+        let appleTarget: AndroidToAppleConverter.OutputFormat = request.target == .lproj ? .lproj : .stringCatalog
+        let forms = fromAndroid && request.target != .android && request.target != .xliff
+            ? ExistingTableForms(outputFolder: request.outputFolder) : nil
         switch (request.target, fromAndroid) {
+        case (.lproj, true) where forms?.holdsTables(otherThan: appleTarget) == true,
+             (.stringCatalog, true) where forms?.holdsTables(otherThan: appleTarget) == true:
+            // A project that has some tables as a catalog and others as `.lproj` tables.
+            output = forms!.converted(consume sources, to: appleTarget, converter: AndroidToAppleConverter(options: request.options))
         case (.lproj, true):
             // The input tables are let go once converted: a unit holds its own groups.
             let units = LprojUnits(AndroidToAppleConverter(options: request.options).lprojConversion(consume sources))
