@@ -53,6 +53,18 @@ public struct AppleToXLIFFConverter: Sendable {
         return output
     }
 
+    /// A catalog language's entries with each key's record cut to what the export of
+    /// `language` carries (``CatalogKeyRecord/comment(_:exportedFor:)``): a catalog key's
+    /// record holds every language's, and a unit's note is shown to translators.
+    private static func withRecords(of table: StringTable, exportedFor language: LanguageTag) -> StringTable {
+        guard table.format == .xcstrings else { return table }
+        var table = table
+        for index in table.entries.indices {
+            table.entries[index].comment = CatalogKeyRecord.comment(table.entries[index].comment, exportedFor: language)
+        }
+        return table
+    }
+
     private func projectFiles(_ tables: [StringTable], _ paths: AppleInputPaths, diagnostics: inout [Diagnostic]) -> [ProjectFile] {
         var order: [String] = []
         var byFile: [String: [StringTable]] = [:]
@@ -97,10 +109,11 @@ public struct AppleToXLIFFConverter: Sendable {
             let target = (language == file.sourceLanguage ? nil : file.languages[language]).map { table in
                 var table = table
                 table.entries.removeAll { KeptMetadata.fillOrigin(of: $0, locale: table.locale, isCatalog: table.format == .xcstrings) != nil }
-                return table
+                return Self.withRecords(of: table, exportedFor: language)
             }
+            let source = Self.withRecords(of: file.source, exportedFor: language)
             let exported = XcodeXLIFFExport(targetLanguage: language, sourceLanguage: file.sourceLanguage)
-                .units(source: file.source, target: target)
+                .units(source: source, target: target)
             output.diagnostics += exported.diagnostics
             guard !exported.units.isEmpty else { continue }
             let details = XLIFFFileDetails(original: file.original, sourceLanguage: file.sourceLanguage.identifier,

@@ -112,6 +112,32 @@ struct CatalogRecordsApartTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: manifestPath)) == manifest)
     }
 
+    @Test("An XLIFF export's notes carry the exported language's record only, and importing it changes no file")
+    func xliffNotesCarryOneLanguage() throws {
+        let folder = try TemporaryFolder()
+        // `formatted="false"` is Android's only: each translation's record keeps it.
+        let files = ["values": "100% sure", "values-fr": "Sûr à 100%", "values-de": "100% sicher"]
+        for (name, text) in files {
+            let attribute = name == "values" ? "" : " formatted=\"false\""
+            try FileManager.default.createDirectory(atPath: folder.path("res/\(name)"), withIntermediateDirectories: true)
+            try "<resources>\n    <string name=\"rate\"\(attribute)>\(text)</string>\n</resources>\n"
+                .write(toFile: folder.path("res/\(name)/strings.xml"), atomically: true, encoding: .utf8)
+        }
+        var request = ConversionRequest(paths: [folder.path("res")], target: .xliff, outputFolder: folder.path("xliff"))
+        request.exportLanguages = [try #require(LanguageTag("fr"))]
+        let export = try ConversionPipeline().run(request)
+        #expect(!export.diagnostics.containsErrors, "\(export.diagnostics)")
+        let xliff = try String(contentsOfFile: folder.path("xliff/fr.xcloc/Localized Contents/fr.xliff"), encoding: .utf8)
+        let notes = xliff.split(separator: "\n").filter { $0.contains("<note>") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains("\"fr\":{\"android\"") == true && notes.first?.contains("sicher") == false)
+        let before = try String(contentsOfFile: folder.path("res/values-fr/strings.xml"), encoding: .utf8)
+        let back = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("xliff/fr.xcloc")], target: .android,
+                                                                  outputFolder: folder.path("res")))
+        #expect(back.changed.isEmpty, "\(back.changed.map(\.path))")
+        #expect(try String(contentsOfFile: folder.path("res/values-fr/strings.xml"), encoding: .utf8) == before)
+    }
+
     @Test("A record line set apart and joined again gives the comment back")
     func splitAndJoin() {
         let lines = CatalogRecordLines(marker: "StringBridge: ")

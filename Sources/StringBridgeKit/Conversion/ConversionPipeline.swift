@@ -84,7 +84,7 @@ public struct ConversionPipeline: Sendable {
                 .convert(consume sources, languages: request.exportLanguages, inputRoots: request.paths)
         case (.xliff, true):
             // Android resources are exported in the form `--to xcstrings` gives them (a key's
-            // records of every language are in its comment, which a unit's note carries, and
+            // record is in its comment, which a unit's note carries for the exported language, and
             // translatable="false" is "Don't translate"), without the gaps it fills (a gap is
             // no translation).
             var options = request.options
