@@ -1,4 +1,6 @@
+import Foundation
 import LocalizedStrings
+import StringBridgeKit
 import Testing
 import TestSupport
 
@@ -28,5 +30,30 @@ struct KindPerLanguageTests {
         #expect(restored?.value == .text("파일 %lld개"))
         let english = apple.tables.filter { $0.locale?.identifier == "en" }.flatMap(\.entries).first { $0.key == "files" }
         #expect(english?.value.kindName == "plural")
+    }
+
+    /// `Fixtures/Conversion/KindPerLanguage/res`: `values/` has `<plurals name="files">`,
+    /// `values-zh-rCN` a `<string name="files">`. On Android these are two resources (looked up
+    /// by type and name: `getQuantityString(R.plurals.files, …)` finds none in `values-zh-rCN` and
+    /// takes `values/`'s, `getString(R.string.files)` takes the Chinese string), and converting
+    /// keeps both as the platform shows them.
+    @Test("Android res with a string where values/ has a plural: Apple gets what Android shows, and the way back changes nothing")
+    func androidStringBesideThePlural() throws {
+        let res = Fixtures.url("Conversion/KindPerLanguage/res").path
+        let work = try TemporaryFolder()
+        let apple = try ConversionPipeline().run(ConversionRequest(paths: [res], target: .lproj, outputFolder: work.path("apple")))
+        #expect(!apple.diagnostics.containsErrors, "\(apple.diagnostics)")
+        let folder = work.path("apple/zh-Hans-CN.lproj")
+        let plurals = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: folder + "/Localizable.stringsdict")),
+                                                                 format: nil) as? [String: [String: Any]]
+        let forms = plurals?["files"]?["count"] as? [String: String]
+        #expect(forms?["one"] == "%lld file" && forms?["other"] == "%lld files")
+        let strings = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: folder + "/Localizable.strings")),
+                                                                 format: nil) as? [String: String]
+        #expect(strings == ["files (string)": "%lld 个文件"])
+        try FileManager.default.copyItem(atPath: res, toPath: work.path("res"))
+        let back = try ConversionPipeline().run(ConversionRequest(paths: [work.path("apple")], target: .android, outputFolder: work.path("res")))
+        #expect(!back.diagnostics.containsErrors, "\(back.diagnostics)")
+        #expect(back.changed.isEmpty, "\(back.changed.map(\.path))")
     }
 }
