@@ -1,4 +1,3 @@
-import AppleResources
 import Foundation
 import LocalizedStrings
 import OrderedJSON
@@ -7,11 +6,11 @@ import OrderedJSON
 /// of the folder the catalog was written into (`.stringbridge-convert.json`), not in the keys'
 /// comments, which Xcode and translation platforms show translators.
 ///
-/// A converted key's record (its ``MetadataComment`` line: fills, every locale's Android
+/// A converted key's record (its `StringBridge:` comment line: fills, every locale's Android
 /// original, styled text) is set apart as the catalog is written (``CatalogRecordLines``), kept
 /// in the manifest's `records`, one line per key, and joined to the key's comment again when
-/// the catalog is read (``read(catalogAt:)``), by `convert`, `lint`, `generate` and the runtime
-/// alike, so everything that reads records reads them as before:
+/// the catalog file is read (``StringCatalogReader/read(fileAt:)``), so `convert`, `lint`,
+/// `generate` and the runtime read records as before:
 ///
 ///     "records" : {
 ///       "Localizable.xcstrings" : {
@@ -25,16 +24,8 @@ public enum CatalogRecordStore {
     public static let manifestFileName = ".stringbridge-convert.json"
     /// The manifest member that holds the records.
     static let member = "records"
-
-    /// The marker of a record line.
-    public static var marker: String { MetadataComment.prefix }
-
-    /// A catalog's languages, each key's record joined to its comment, and what reading reported.
-    public static func read(catalogAt path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
-        let read = StringCatalogReader().read(fileAt: path)
-        let (records, diagnostics) = records(forCatalogAt: path)
-        return (records?.joined(to: read.tables) ?? read.tables, read.diagnostics + diagnostics)
-    }
+    /// What starts a record line.
+    public static let marker = "StringBridge: "
 
     /// The records kept for the catalog at `path`: in the manifest of its folder, or of the
     /// nearest folder above it whose manifest names it; `nil` when none does.

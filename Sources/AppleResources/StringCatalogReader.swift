@@ -40,14 +40,17 @@ public struct StringCatalogReader: Sendable {
     /// Creates a reader.
     public init() {}
 
-    /// Reads a catalog file.
+    /// Reads a catalog file, each key's record that a conversion keeps in the manifest beside
+    /// it joined to the key's comment (``CatalogRecordStore``).
     public func read(fileAt path: String) -> (tables: [StringTable], diagnostics: [Diagnostic]) {
         let bytes: [UInt8]
         switch FileBytes.contents(atPath: path) {
         case .success(let contents): bytes = contents
         case .failure(let failure): return ([], [failure.diagnostic(AppleDiagnosticID.unreadableFile, path: path)])
         }
-        return read(bytes: bytes, path: path)
+        let read = read(bytes: bytes, path: path)
+        let (records, diagnostics) = CatalogRecordStore.records(forCatalogAt: path)
+        return (records?.joined(to: read.tables) ?? read.tables, read.diagnostics + diagnostics)
     }
 
     /// Reads a catalog's bytes: one table per language, the source language first.

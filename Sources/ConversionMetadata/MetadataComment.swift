@@ -1,3 +1,4 @@
+import AppleResources
 import LocalizedStrings
 import OrderedJSON
 
@@ -10,7 +11,7 @@ import OrderedJSON
 ///     "terms" = "By continuing you accept the <a href=\"https://example.com/terms\">terms</a>.";
 public enum MetadataComment {
     /// What starts the line.
-    public static let prefix = "StringBridge: "
+    public static let prefix = CatalogRecordStore.marker
 
     /// The comment without its `StringBridge:` line, and that line's JSON (`nil` when the line
     /// is missing or damaged).

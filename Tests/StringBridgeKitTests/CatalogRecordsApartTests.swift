@@ -77,7 +77,7 @@ struct CatalogRecordsApartTests {
     func withoutTheManifest() throws {
         let (folder, catalog) = try Self.converted()
         try FileManager.default.removeItem(atPath: folder.path("ios/\(CatalogRecordStore.manifestFileName)"))
-        let read = CatalogRecordStore.read(catalogAt: catalog)
+        let read = StringCatalogReader().read(fileAt: catalog)
         let bye = read.tables.first { $0.locale?.identifier == "fr" }?.entries.first { $0.key == "bye" }
         #expect(bye?.comment == nil)
         #expect(KeptMetadata.fillOrigin(of: try #require(bye), locale: try #require(LanguageTag("fr")), isCatalog: true) == nil)
@@ -86,7 +86,7 @@ struct CatalogRecordsApartTests {
     @Test("Lint and the runtime read the records from the manifest: a fill answers as English, styled text loses its tags")
     func lintAndRuntimeReadTheRecords() throws {
         let (folder, catalog) = try Self.converted()
-        let read = CatalogRecordStore.read(catalogAt: catalog)
+        let read = StringCatalogReader().read(fileAt: catalog)
         let bye = try #require(read.tables.first { $0.locale?.identifier == "fr" }?.entries.first { $0.key == "bye" })
         #expect(KeptMetadata.fillOrigin(of: bye, locale: try #require(LanguageTag("fr")), isCatalog: true)?.identifier == "en")
         let localizer = try Localizer(resourcesAt: folder.path("ios"), preferredLanguages: [try #require(LanguageTag("fr"))])
@@ -101,7 +101,7 @@ struct CatalogRecordsApartTests {
         let manifestPath = folder.path("ios/\(CatalogRecordStore.manifestFileName)")
         let manifest = try Data(contentsOf: URL(fileURLWithPath: manifestPath))
         // The catalog as an earlier version wrote it: each record as its key's comment's last line.
-        let older = StringCatalogWriter().documentBytes(for: CatalogRecordStore.read(catalogAt: catalog).tables)
+        let older = StringCatalogWriter().documentBytes(for: StringCatalogReader().read(fileAt: catalog).tables)
         try FileManager.default.removeItem(atPath: manifestPath)
         try Data(older.bytes).write(to: URL(fileURLWithPath: catalog))
         #expect(try Self.comments(inCatalogAt: catalog)["bye"]?.hasPrefix(MetadataComment.prefix) == true)

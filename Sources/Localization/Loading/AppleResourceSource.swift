@@ -1,5 +1,4 @@
 import AppleResources
-import ConversionMetadata
 import Foundation
 import LocalizedStrings
 
@@ -62,7 +61,7 @@ struct AppleResourceSource: ResourceSource {
         var catalogTables: [String: [String: StringTable]] = [:]
         var developmentLanguage: LanguageTag?
         for path in catalogs {
-            let result = CatalogRecordStore.read(catalogAt: path)
+            let result = StringCatalogReader().read(fileAt: path)
             diagnostics += result.diagnostics
             let tableName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for table in result.tables {

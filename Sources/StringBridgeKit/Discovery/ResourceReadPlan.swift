@@ -1,6 +1,5 @@
 import AndroidResources
 import AppleResources
-import ConversionMetadata
 import Foundation
 import LocalizedStrings
 
@@ -105,8 +104,7 @@ struct ResourceReadPlan: Sendable {
             let (result, names) = AndroidResourceTree.readWithNames(file)
             return ([result.table], result.diagnostics, names)
         case .apple(let path):
-            // A catalog's records are kept in the manifest beside it.
-            let (tables, diagnostics) = path.hasSuffix(".xcstrings") ? CatalogRecordStore.read(catalogAt: path) : AppleResourceTree.read(fileAt: path)
+            let (tables, diagnostics) = AppleResourceTree.read(fileAt: path)
             return (tables, diagnostics, nil)
         }
     }
