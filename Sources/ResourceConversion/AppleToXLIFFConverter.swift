@@ -54,13 +54,13 @@ public struct AppleToXLIFFConverter: Sendable {
     }
 
     /// A catalog language's entries with each key's record cut to what the export of
-    /// `language` carries (``CatalogKeyRecord/comment(_:exportedFor:)``): a catalog key's
+    /// `language` carries (``XLIFFRecordNotes/comment(_:exportedFor:)``): a catalog key's
     /// record holds every language's, and a unit's note is shown to translators.
     private static func withRecords(of table: StringTable, exportedFor language: LanguageTag) -> StringTable {
         guard table.format == .xcstrings else { return table }
         var table = table
         for index in table.entries.indices {
-            table.entries[index].comment = CatalogKeyRecord.comment(table.entries[index].comment, exportedFor: language)
+            table.entries[index].comment = XLIFFRecordNotes.comment(table.entries[index].comment, exportedFor: language)
         }
         return table
     }
@@ -122,7 +122,12 @@ public struct AppleToXLIFFConverter: Sendable {
                                                     details: FormatDetails(details))
             output.summary.strings += exported.units.count
             sources += [file.source.path] + (target.map { [$0.path] } ?? [])
+            // Context for translators, read back for the value types the units do not say:
+            // no conversion's records.
             var context = file.source
+            for index in context.entries.indices {
+                context.entries[index].comment = MetadataComment.humanPart(of: context.entries[index].comment)
+            }
             context.path = LocalizationCatalog.sourceContentsPath(for: language, original: file.original)
             output.convertedTables.append(TableWithSharedEntries(context))
             output.origins[ConversionOutput.Output(path: context.path, locale: context.locale), default: []].append(file.source.path)

@@ -112,30 +112,35 @@ struct CatalogRecordsApartTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: manifestPath)) == manifest)
     }
 
-    @Test("An XLIFF export's notes carry the exported language's record only, and importing it changes no file")
+    @Test("An XLIFF export's notes carry the exported language's record only, and importing the exports changes no file")
     func xliffNotesCarryOneLanguage() throws {
         let folder = try TemporaryFolder()
-        // `formatted="false"` is Android's only: each translation's record keeps it.
-        let files = ["values": "100% sure", "values-fr": "Sûr à 100%", "values-de": "100% sicher"]
+        // `formatted="false"` is Android's only: the French translation's record keeps it
+        // (the German one has nothing to keep, so its notes carry no record).
+        let files = ["values": "100%% sure", "values-fr": "Sûr à 100%", "values-de": "100%% sicher"]
         for (name, text) in files {
-            let attribute = name == "values" ? "" : " formatted=\"false\""
+            let attribute = name == "values-fr" ? " formatted=\"false\"" : ""
             try FileManager.default.createDirectory(atPath: folder.path("res/\(name)"), withIntermediateDirectories: true)
             try "<resources>\n    <string name=\"rate\"\(attribute)>\(text)</string>\n</resources>\n"
                 .write(toFile: folder.path("res/\(name)/strings.xml"), atomically: true, encoding: .utf8)
         }
         var request = ConversionRequest(paths: [folder.path("res")], target: .xliff, outputFolder: folder.path("xliff"))
-        request.exportLanguages = [try #require(LanguageTag("fr"))]
+        request.exportLanguages = [try #require(LanguageTag("fr")), try #require(LanguageTag("de"))]
         let export = try ConversionPipeline().run(request)
         #expect(!export.diagnostics.containsErrors, "\(export.diagnostics)")
         let xliff = try String(contentsOfFile: folder.path("xliff/fr.xcloc/Localized Contents/fr.xliff"), encoding: .utf8)
         let notes = xliff.split(separator: "\n").filter { $0.contains("<note>") }
         #expect(notes.count == 1)
-        #expect(notes.first?.contains("\"fr\":{\"android\"") == true && notes.first?.contains("sicher") == false)
-        let before = try String(contentsOfFile: folder.path("res/values-fr/strings.xml"), encoding: .utf8)
-        let back = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("xliff/fr.xcloc")], target: .android,
-                                                                  outputFolder: folder.path("res")))
+        #expect(notes.first?.contains("\"fr\":{\"android\"") == true && notes.first?.contains("sure") == false)
+        let german = try String(contentsOfFile: folder.path("xliff/de.xcloc/Localized Contents/de.xliff"), encoding: .utf8)
+        #expect(!german.contains("<note>StringBridge"))
+        // Both languages imported at once (German, without a record, first): each note's part
+        // of the record is joined again.
+        let before = try ["values-fr", "values-de"].map { try String(contentsOfFile: folder.path("res/\($0)/strings.xml"), encoding: .utf8) }
+        let back = try ConversionPipeline().run(ConversionRequest(paths: [folder.path("xliff/de.xcloc"), folder.path("xliff/fr.xcloc")],
+                                                                  target: .android, outputFolder: folder.path("res")))
         #expect(back.changed.isEmpty, "\(back.changed.map(\.path))")
-        #expect(try String(contentsOfFile: folder.path("res/values-fr/strings.xml"), encoding: .utf8) == before)
+        #expect(try ["values-fr", "values-de"].map { try String(contentsOfFile: folder.path("res/\($0)/strings.xml"), encoding: .utf8) } == before)
     }
 
     @Test("A record line set apart and joined again gives the comment back")

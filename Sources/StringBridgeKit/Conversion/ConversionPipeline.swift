@@ -169,13 +169,23 @@ struct XLIFFProject {
 
     init(_ tables: [StringTable]) {
         var documents: [String: [String]] = [:]
-        self.tables = tables.map { table in
+        var renamedTables = tables.map { table in
             guard let split = XLIFFTablePath.split(table.path) else { return table }
             var renamed = table
             renamed.path = Self.root + "/" + split.projectPath
             documents[renamed.path, default: []].append(split.document)
             return renamed
         }
+        // A catalog's languages from several exports: each export's notes hold its language's
+        // part of a key's record.
+        let catalogs = Dictionary(grouping: renamedTables.indices.filter { renamedTables[$0].format == .xcstrings && documents[renamedTables[$0].path] != nil },
+                                  by: { renamedTables[$0].path })
+        for indices in catalogs.values where indices.count > 1 {
+            for (index, table) in zip(indices, XLIFFRecordNotes.joiningExportedRecords(indices.map { renamedTables[$0] })) {
+                renamedTables[index] = table
+            }
+        }
+        self.tables = renamedTables
         documentsOfPath = documents
         roots = documents.isEmpty ? [] : [Self.root]
     }
