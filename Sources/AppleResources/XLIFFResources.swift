@@ -32,6 +32,10 @@ public enum XLIFFResources {
             let kept = (catalog as NSString).appendingPathComponent(LocalizationCatalog.sourceContents + "/" + original)
             guard SafeRelativePath.isInside(original), original.hasSuffix(".stringsdict") || original.hasSuffix(".xcstrings"),
                   FileManager.default.fileExists(atPath: kept) else { return [] }
+            // Only the value types are read from it: a catalog's records (in a manifest) are not.
+            if original.hasSuffix(".xcstrings"), case .success(let bytes) = FileBytes.contents(atPath: kept) {
+                return StringCatalogReader().read(bytes: bytes, path: kept).tables
+            }
             return AppleResourceTree.read(fileAt: kept).tables
         }
         return (imported.tables, diagnostics + imported.diagnostics)
