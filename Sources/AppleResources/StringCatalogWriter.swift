@@ -1,5 +1,6 @@
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// Writes tables as an Xcode String Catalog (`.xcstrings`), in Xcode's own layout, so that
 /// a catalog read and written without changes is byte-for-byte what Xcode saved.

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// Checks of entries against the ``Fingerprint`` a record holds, remembered for one conversion.
 ///

@@ -2,6 +2,7 @@ import AppleResources
 import ConversionMetadata
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 extension AndroidToAppleConverter {
     /// The String Catalog's tables, one per table and locale. All locales' groups are converted

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// Java texts whose only specifiers are `%%`, `%s` and `%d`, the last two with or without a
 /// one-digit position (`%1$s`): what most strings with specifiers hold. The mapping handles

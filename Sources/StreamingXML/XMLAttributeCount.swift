@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// The start tags of a document with more attributes than a limit, found before libxml2 reads
 /// the document: libxml2 2.9 compares every attribute (and namespace declaration) of an element
 /// with every other, so that 200,000 of them on one element take seconds per megabyte. Resource

@@ -1,5 +1,6 @@
 import CLDR
 import LocalizedStrings
+import SystemSupport
 
 /// Everything a ``Localizer`` derives from one choice of preferred languages: the fallback
 /// chain, each step's plural rules and formatter, the tables loaded so far, and the keys already
