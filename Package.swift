@@ -35,37 +35,41 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         // Streams XML through libxml2 SAX2 safely (no external entities, bounded expansion).
-        .target(name: "StreamingXML", dependencies: ["CLibXML2", "LocalizedStrings"]),
+        .target(name: "StreamingXML", dependencies: ["CLibXML2", "LocalizedStrings", "SystemSupport"]),
         // JSON that keeps member order and numbers as written: value, parser, writer.
         .target(name: "OrderedJSON"),
+        // What the package needs from the system beside the model: threads and the one lock type,
+        // byte searches with memchr, files read safely, folder identities and symbolic-link policy,
+        // path arithmetic. Its API is `package`: no client of the libraries sees it.
+        .target(name: "SystemSupport"),
         // The format-neutral model: tables, entries, values, diagnostics.
-        .target(name: "LocalizedStrings"),
+        .target(name: "LocalizedStrings", dependencies: ["SystemSupport"]),
         // Android `res/values*/` trees: reader and writer with aapt2's semantics, and the folders
         // that serve each locale (Android's resource resolution, with CLDR data).
-        .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "StreamingXML", "CLDR"]),
+        .target(name: "AndroidResources", dependencies: ["LocalizedStrings", "SystemSupport", "StreamingXML", "CLDR"]),
         // Apple `.lproj` trees, `.strings`, `.stringsdict` and `.xcstrings`: readers and writers.
         // XLIFF 1.2 as Xcode exchanges it (Localization Catalogs) is one of them, and so is what Xcode
         // compiles a String Catalog into and migrates `.lproj` files to.
-        .target(name: "AppleResources", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML", "CLDR"]),
+        .target(name: "AppleResources", dependencies: ["LocalizedStrings", "SystemSupport", "OrderedJSON", "StreamingXML", "CLDR"]),
         // Writing files all or nothing: temporaries, atomic renames, restore on failure.
-        .target(name: "OutputFiles", dependencies: ["LocalizedStrings"]),
+        .target(name: "OutputFiles", dependencies: ["LocalizedStrings", "SystemSupport"]),
         // CLDR data and its algorithms, generated from Debian's unicode-cldr-core: plural rules,
         // likely subtags and parent locales, number symbols.
         .target(name: "CLDR", dependencies: ["LocalizedStrings"]),
         // What a conversion keeps inside the other platform's files (StringBridge: comment lines,
         // sb: attributes), and styled text as HTML: written by the converter, read by it and the runtime.
-        .target(name: "ConversionMetadata", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML", "AndroidResources",
+        .target(name: "ConversionMetadata", dependencies: ["LocalizedStrings", "SystemSupport", "OrderedJSON", "StreamingXML", "AndroidResources",
                                                           "AppleResources"]),
         // The Android ⇄ Apple mapping: specifiers, plurals, arrays, markup, keys, locales.
-        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "OrderedJSON", "StreamingXML", "AndroidResources",
+        .target(name: "ResourceConversion", dependencies: ["LocalizedStrings", "SystemSupport", "OrderedJSON", "StreamingXML", "AndroidResources",
                                                           "AppleResources", "ConversionMetadata", "CLDR"]),
         // The runtime: language choice, CLDR plural rules, formatting, lookup with fallback.
         // It reads resources through the existing readers, never through writers or converters.
-        .target(name: "Localization", dependencies: ["LocalizedStrings", "CLDR", "AppleResources", "AndroidResources",
+        .target(name: "Localization", dependencies: ["LocalizedStrings", "SystemSupport", "CLDR", "AppleResources", "AndroidResources",
                                                     "ConversionMetadata"]),
         // `stringbridge lint`: rules, the linter, configuration, baseline, fixes and reporters.
         // It returns findings and report text; it never prints.
-        .target(name: "ResourceLint", dependencies: ["LocalizedStrings", "OrderedJSON", "OutputFiles", "StreamingXML", "CLDR", "AndroidResources",
+        .target(name: "ResourceLint", dependencies: ["LocalizedStrings", "SystemSupport", "OrderedJSON", "OutputFiles", "StreamingXML", "CLDR", "AndroidResources",
                                                     "AppleResources", "ConversionMetadata", "ResourceConversion"]),
         // `stringbridge generate swift`: typed Swift accessors for a table's strings, plurals and
         // arrays, made from the development language's entries; it returns the file's text.
@@ -91,11 +95,11 @@ let package = Package(
                 resources: [.copy("Resources")]),
         // What the commands do, as a library: resource discovery, the conversion pipeline,
         // multi-file atomic output, reports.
-        .target(name: "StringBridgeKit", dependencies: ["LocalizedStrings", "OrderedJSON", "AndroidResources", "AppleResources",
+        .target(name: "StringBridgeKit", dependencies: ["LocalizedStrings", "SystemSupport", "OrderedJSON", "AndroidResources", "AppleResources",
                                                        "ConversionMetadata", "ResourceConversion", "ResourceLint", "Localization",
                                                        "OutputFiles", "AccessorGeneration", "CLDR"]),
         // The command-line tool: argument parsing and terminal output over StringBridgeKit.
-        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources",
+        .executableTarget(name: "stringbridge", dependencies: ["LocalizedStrings", "SystemSupport", "AndroidResources", "AppleResources",
                                                              "ResourceConversion", "CLDR", "Localization", "StringBridgeKit", "ResourceLint", "OutputFiles", "AppSupport",
                                                              "AccessorGeneration",
                                                              "RentalROI", "Vote", "Todo", "DaysLeft"]),
@@ -122,26 +126,27 @@ let package = Package(
                           path: "Sources/Benchmarks"),
         // Helpers shared by the test targets (fixture paths, temporary folders, aapt2-style rendering, translation coverage,
         // golden transcripts, seeded random numbers, time limits).
-        .target(name: "TestSupport", dependencies: ["LocalizedStrings", "AndroidResources", "AppleResources", "CLDR", "Localization"],
+        .target(name: "TestSupport", dependencies: ["LocalizedStrings", "SystemSupport", "AndroidResources", "AppleResources", "CLDR", "Localization"],
                 path: "Sources/TestSupport"),
 
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "LocalizedStrings", "TestSupport"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "TestSupport"]),
         .testTarget(name: "StreamingXMLTests", dependencies: ["StreamingXML", "LocalizedStrings"]),
         .testTarget(name: "CLDRTests", dependencies: ["CLDR", "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "StreamingXML", "TestSupport"]),
+        .testTarget(name: "AndroidResourcesTests", dependencies: ["AndroidResources", "LocalizedStrings", "SystemSupport", "StreamingXML", "TestSupport"]),
         .testTarget(name: "AppleResourcesTests", dependencies: ["AppleResources", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "ResourceConversionTests",
                     dependencies: ["ResourceConversion", "ConversionMetadata", "StringBridgeKit", "OutputFiles", "AndroidResources", "AppleResources",
                                  "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CLDR", "LocalizedStrings", "AppleResources",
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CLDR", "LocalizedStrings", "SystemSupport", "AppleResources",
                                                               "AndroidResources", "TestSupport"]),
         .testTarget(name: "ResourceLintTests", dependencies: ["ResourceLint", "AndroidResources", "AppleResources",
                                                               "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
         .testTarget(name: "RentalROITests", dependencies: ["RentalROI", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),
         .testTarget(name: "VoteTests", dependencies: ["Vote", "AppSupport", "CLDR", "Localization", "LocalizedStrings", "TestSupport"]),
-        .testTarget(name: "StringBridgeKitTests", dependencies: ["StringBridgeKit", "ResourceConversion", "LocalizedStrings",
+        .testTarget(name: "StringBridgeKitTests", dependencies: ["StringBridgeKit", "ResourceConversion", "LocalizedStrings", "SystemSupport",
                                                               "AndroidResources", "AppleResources", "ConversionMetadata", "Localization",
                                                               "OrderedJSON", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["Todo", "AppSupport", "Localization", "LocalizedStrings", "TestSupport"]),

@@ -37,7 +37,7 @@ swift build --build-path "$SPM" --target Localization \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$OUT/build.log" 2>&1 \
     || { tail -30 "$OUT/build.log"; exit 1; }
 DEBUG=$(swift build --build-path "$SPM" --show-bin-path)
-MODULES=(LocalizedStrings OrderedJSON StreamingXML CLDR AndroidResources AppleResources ConversionMetadata ResourceConversion
+MODULES=(SystemSupport LocalizedStrings OrderedJSON StreamingXML CLDR AndroidResources AppleResources ConversionMetadata ResourceConversion
          Localization)
 OBJECTS=()
 for module in "${MODULES[@]}"; do

@@ -30,8 +30,10 @@ COMMAND = "python3 Scripts/architecture.py"
 
 # The documented layering, lowest first: a target may depend only on targets of lower layers.
 LAYERS = [
-    ("foundations", "the XML bridge, ordered JSON and the format-neutral model",
-     ["CLibXML2", "OrderedJSON", "LocalizedStrings"]),
+    ("foundations", "the XML bridge, ordered JSON, and threads, byte searches and files over the C library",
+     ["CLibXML2", "OrderedJSON", "SystemSupport"]),
+    ("the model", "the format-neutral model: tables, entries, values, diagnostics",
+     ["LocalizedStrings"]),
     ("parsing and data", "streaming XML, CLDR's data and algorithms, and all-or-nothing file output",
      ["StreamingXML", "CLDR", "OutputFiles"]),
     ("formats", "each platform's files, read and written as the platform does",

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Finds and reads the Android string resources under one or more paths: single files,
 /// `values*` folders, `res` folders or whole projects, Kotlin Multiplatform ones included.

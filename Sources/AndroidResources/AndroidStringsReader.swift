@@ -1,6 +1,7 @@
 import Foundation
 import LocalizedStrings
 import StreamingXML
+import SystemSupport
 
 /// Reads an Android values file (`res/values*/strings.xml`) into a ``StringTable`` with
 /// exactly the meaning aapt2 compiles, or a Compose Multiplatform or moko-resources file with

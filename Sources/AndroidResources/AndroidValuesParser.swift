@@ -491,8 +491,8 @@ extension AndroidValuesParser {
     /// Passes libxml2's events to the parser it holds.
     ///
     /// The parser lives in memory of the handler's own, not in a stored property, which would
-    /// be checked for exclusive access at every event (some 120 instructions, as much as
-    /// recording a chunk of text): the events come one at a time from one parse, and the
+    /// be checked for exclusive access at every event (costing as much as recording a chunk
+    /// of text): the events come one at a time from one parse, and the
     /// parser never calls back into its handler.
     final class Handler: XMLStreamHandler {
         private let storage: UnsafeMutablePointer<AndroidValuesParser>

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// aapt2's `VerifyJavaStringFormat`: a formatted string with more than one argument must
 /// give every argument a position (`%1$s`), because translations may reorder them.

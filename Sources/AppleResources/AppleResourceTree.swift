@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Finds and reads Apple string resources under one or more paths: `.strings`,
 /// `.stringsdict` and `.xcstrings` files, `.lproj` folders, or whole projects; and the XLIFF

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// Where the records of a converted String Catalog's keys are kept: in the conversion manifest
 /// of the folder the catalog was written into (`.stringbridge-convert.json`), not in the keys'

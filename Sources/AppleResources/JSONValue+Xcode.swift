@@ -50,8 +50,8 @@ extension PrettyJSONText {
 /// Xcode's order of an object's members: as the Finder sorts names
 /// (`localizedStandardCompare`), then by code points for ties.
 ///
-/// `localizedStandardCompare` is slow, and a catalog repeats a few thousand names (keys,
-/// languages, fields) in a million objects: each name gets a rank in the order of all names
+/// `localizedStandardCompare` is slow, and a catalog repeats its names (keys, languages,
+/// fields) in an object for every key in every language: each name gets a rank in the order of all names
 /// met so far, learnt when it is first met (the ranks are renumbered then), and objects are
 /// sorted by rank. Objects with one member need no order.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// Xcode's Localization Catalog, the folder `xcodebuild -exportLocalizations` writes for each
 /// language and `-importLocalizations` reads back:

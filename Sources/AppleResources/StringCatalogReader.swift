@@ -1,6 +1,7 @@
 import Foundation
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// Reads an Xcode String Catalog (`.xcstrings`) into one ``StringTable`` per language.
 ///

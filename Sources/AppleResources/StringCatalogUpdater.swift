@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// Brings an existing String Catalog up to date with a conversion's languages of it
 /// (``InPlaceUpdating``).

@@ -1,5 +1,6 @@
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// Writes tables as an Xcode String Catalog (`.xcstrings`), in Xcode's own layout, so that
 /// a catalog read and written without changes is byte-for-byte what Xcode saved.
@@ -36,8 +37,8 @@ public struct StringCatalogWriter: Sendable {
     /// key that holds it in several languages.
     ///
     /// The keys are written straight from the tables, a run of keys at a time on all cores,
-    /// and a key's localizations one by one: a catalog converted from a large app holds a
-    /// million JSON values, which are never all built at once.
+    /// and a key's localizations one by one: a catalog converted from a large app holds JSON
+    /// values for every key in every language, which are never all built at once.
     public func documentBytes(for tables: [TableWithSharedEntries], sourceLanguage: LanguageTag? = nil) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         let document = documentBytes(for: tables, sourceLanguage: sourceLanguage, settingApart: nil)
         return (document.bytes, document.diagnostics)
@@ -81,8 +82,8 @@ public struct StringCatalogWriter: Sendable {
 
     /// Where each key's entries are in the tables.
     ///
-    /// A catalog of every locale has a million entries: each table's are looked up on all
-    /// cores, in an index of the first table's keys (the source language has most), and only
+    /// A catalog of every locale has an entry for every key in each: each table's are looked
+    /// up on all cores, in an index of the first table's keys (the source language has most), and only
     /// the keys it lacks are indexed one by one after, in table order. A block of entries that
     /// several tables share is looked up once.
     private struct KeyIndex: Sendable {
@@ -200,7 +201,7 @@ public struct StringCatalogWriter: Sendable {
         init(_ entries: [Entry], known: [String: Int]) {
             keyIndices.reserveCapacity(entries.count)
             localizes.reserveCapacity(entries.count)
-            // The entries are read in place: copying a million of them costs more than the rest.
+            // The entries are read in place: copying every language's costs more than the rest.
             entries.withUnsafeBufferPointer { entries in
                 for entry in entries.indices {
                     keyIndices.append(known[entries[entry].key] ?? -1)

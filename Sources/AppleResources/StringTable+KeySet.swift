@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 extension Array where Element == StringTable {
     /// The keys of the tables' entries, each once, without a String Catalog's implicit

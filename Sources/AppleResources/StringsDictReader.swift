@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Reads an Apple `.stringsdict` file (an XML property list of plural rules) into a
 /// ``StringTable`` whose entries are ``VariableFormat`` values.

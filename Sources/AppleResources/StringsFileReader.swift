@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Reads an Apple `.strings` file into a ``StringTable`` with the values Foundation reads.
 ///

@@ -1,5 +1,6 @@
 import LocalizedStrings
 import StreamingXML
+import SystemSupport
 
 /// Reads an XLIFF 1.2 document, as Xcode writes it into a Localization Catalog (`Localized
 /// Contents/<lang>.xliff`) and translation tools give it back, into one table of format

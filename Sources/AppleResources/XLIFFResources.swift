@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// The Apple tables of an XLIFF file, as every command reads one (a bare `.xliff` file, or the
 /// XLIFF file of a Localization Catalog): ``XLIFFReader`` reads its units and

@@ -66,8 +66,8 @@ public enum Fingerprint {
     /// lowercase hexadecimal digits), else `nil`: no entries have such a fingerprint. Two texts
     /// that ``of(_:)`` can write are equal exactly when their numbers are.
     public static func number(of text: String) -> UInt64? {
-        // Not generic: called across modules, a generic one ran unspecialized (thousands of
-        // instructions for 16 bytes).
+        // Not generic: called across modules, a generic one runs unspecialized, every byte
+        // read through the protocol's witness table, which costs far more than the parse.
         var text = text
         return text.withUTF8 { number(utf8: $0) }
     }

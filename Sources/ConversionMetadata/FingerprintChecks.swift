@@ -1,10 +1,11 @@
 import LocalizedStrings
+import SystemSupport
 
 /// Checks of entries against the ``Fingerprint`` a record holds, remembered for one conversion.
 ///
 /// Converting back, every filled gap (and every group with a record) is checked: are its
-/// entries still the ones the record's fingerprint was made of? A key filled in 150 locales is
-/// checked 150 times over the same entries. Entries that were found to match a fingerprint are
+/// entries still the ones the record's fingerprint was made of? A key filled in many locales is
+/// checked once in each, over the same entries. Entries that were found to match a fingerprint are
 /// kept, and later entries that agree with them in what a fingerprint is made of match without
 /// being fingerprinted again (comparing costs a fraction of writing their canonical JSON). Safe
 /// to use from several threads.

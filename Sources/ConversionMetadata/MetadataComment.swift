@@ -1,6 +1,7 @@
 import AppleResources
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// The last line of an Apple entry's comment that holds a conversion's record:
 /// `StringBridge: {JSON}`. The line never reaches a user: the runtime never returns

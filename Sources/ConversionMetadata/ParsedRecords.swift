@@ -1,5 +1,6 @@
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// The records of one conversion, each text parsed once.
 ///

@@ -7,8 +7,8 @@ extension Entry {
 
     /// Whether the entries are the same but for their source locations, as
     /// `withoutLocation == other.withoutLocation`, without copying either: a catalog update
-    /// compares a million, and each copy retains strings that every language shares (the
-    /// source file's path), which the cores then take turns at.
+    /// compares every entry of every language, and each copy retains strings that every
+    /// language shares (the source file's path), which the cores then take turns at.
     public func hasSameMeaning(as other: Entry) -> Bool {
         key == other.key && value == other.value && comment == other.comment && isTranslatable == other.isTranslatable
             && isFormatted == other.isFormatted && product == other.product && state == other.state && details == other.details

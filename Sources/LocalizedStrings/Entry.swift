@@ -28,9 +28,9 @@ public struct Entry: Hashable, Sendable {
         get { rare?.state }
         set { rare = RareFields.boxing(product: product, state: newValue) }
     }
-    /// ``product`` and ``state``, which few entries have, boxed: a conversion holds a million
-    /// entries (each locale's gaps filled), and two optional strings inline made each 24 bytes
-    /// larger.
+    /// ``product`` and ``state``, which few entries have, boxed: a conversion holds an entry
+    /// for every key in every locale (each locale's gaps filled), and two optional strings
+    /// inline take four words of each where the box takes one.
     @usableFromInline var rare: RareFields?
     /// What the file's format keeps for its writer, such as Android's `tools:ignore` (see
     /// ``FormatDetails``).
@@ -61,7 +61,7 @@ extension Entry {
         // Through the memberwise initializer, which an initializer in an extension keeps: Swift
         // 6.3 compiles an initializer that sets the stored properties one by one into a copy of
         // the whole entry and a destruction of the original (a retain and a release of each of
-        // its references, a third of the cost of making an entry), and one that delegates not.
+        // its references, for every entry made), and one that delegates not.
         self.init(key: key, value: value, comment: comment, isTranslatable: isTranslatable, isFormatted: isFormatted,
                   rare: RareFields.boxing(product: product, state: state), details: details, location: location)
     }

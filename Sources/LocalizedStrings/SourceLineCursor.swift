@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// ``SourceText``'s locations of byte offsets asked in increasing order, counted as the text is
 /// walked rather than looked up in an index of every line.
 ///

@@ -2,7 +2,7 @@
 /// and numbers as written.
 ///
 /// Not `indirect`: the containers hold their values in arrays already, so a value needs no
-/// box of its own (a String Catalog has a million of them).
+/// box of its own (a String Catalog has several for every key in every language).
 public enum JSONValue: Hashable, Sendable {
     /// An object; members in file order.
     case object([JSONMember])

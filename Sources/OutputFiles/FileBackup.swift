@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// A second name for a file that a write replaces or removes, made before anything changes, so
 /// that a failed write can put the file back.

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Edits of files the user keeps where they are (`lint --fix`): the file stays the file it
 /// was — a symbolic link keeps pointing where it did, and its target is edited; a file with

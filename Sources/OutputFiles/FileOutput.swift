@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Writes a set of files all or nothing, and only those whose content changes: every changed
 /// file is staged to a temporary file beside it, and the temporaries are renamed over the files

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// The output folder of a command as the command may read it before writing: only what lies
 /// inside the folder after following symbolic links, and only regular files. A file in the

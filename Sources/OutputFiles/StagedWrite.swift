@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// A write of a set of files, all or nothing, whose files are handed over one at a time: each
 /// is written to a temporary file as soon as it is made, so that a caller making many large

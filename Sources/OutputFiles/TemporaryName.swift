@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// The name of a file a write keeps beside an output file for a while: a new file's content
 /// before it is renamed over the file (`.Localizable.strings.stringbridge-4242-1A2B3C4D.new`),

@@ -1,5 +1,6 @@
 import AndroidResources
 import LocalizedStrings
+import SystemSupport
 
 /// What Android shows a user of one locale, resource by resource: the folders that serve the
 /// locale (``AndroidFallbackChains``), and string references resolved through them.

@@ -2,6 +2,7 @@ import AppleResources
 import ConversionMetadata
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 extension AndroidToAppleConverter {
     /// The String Catalog's tables, one per table and locale. All locales' groups are converted
@@ -11,7 +12,8 @@ extension AndroidToAppleConverter {
     /// Each source's groups are then changed in place and become its table's entries on all
     /// cores. A gap a locale fills from a template is the template's entries, finished once and
     /// shared by every locale that lacks the group (a block of ``SharedEntries``): a catalog of
-    /// every locale holds a million entries, most of them fills, which are never copied.
+    /// every locale holds an entry for every key in each, most of them fills, which are never
+    /// copied.
     func catalogTables(_ phase: GroupConversion) -> (tables: [TableWithSharedEntries], shared: [SharedEntries], diagnostics: [Diagnostic]) {
         // A catalog has no Base.lproj: a Base table beside the source language's has no place.
         var skipped: [Diagnostic] = []
@@ -243,7 +245,7 @@ extension AndroidToAppleConverter {
     /// Android source (`values/`) lacked the key.
     ///
     /// Groups and entries are read in place, and keys are numbered as they are first met: a
-    /// catalog of every locale visits a million groups (a template once in every locale that
+    /// catalog of every locale visits every group of every locale (a template once in each that
     /// fills from it), and a copy of each group, or a hash of its key at every visit, would
     /// cost as much as the visit itself. A template's key is looked up once.
     private struct KeyComments: Sendable {

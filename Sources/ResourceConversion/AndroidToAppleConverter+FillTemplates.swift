@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 extension AndroidToAppleConverter {
     /// Gap fills converted once for all the locales that lack them.

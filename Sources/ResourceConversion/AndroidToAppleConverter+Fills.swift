@@ -1,5 +1,6 @@
 import ConversionMetadata
 import LocalizedStrings
+import SystemSupport
 
 /// Filling the gaps of a locale: keys its folder lacks are written into its Apple table with
 /// the text Android shows its users.

@@ -3,6 +3,7 @@ import AppleResources
 import ConversionMetadata
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// Converts Android string resources to Apple formats: per locale a `.lproj` folder with a
 /// `.strings` table (and a `.stringsdict` for plurals), or one String Catalog.

@@ -4,6 +4,7 @@ import ConversionMetadata
 import LocalizedStrings
 import OrderedJSON
 import StreamingXML
+import SystemSupport
 
 /// Converts Apple string resources (`.lproj` tables, String Catalogs) to Android
 /// `res/values*/` files.

@@ -1,3 +1,4 @@
+import AppleResources
 import LocalizedStrings
 
 /// The result of a conversion: the tables to write (with paths relative to the output

@@ -1,9 +1,10 @@
 import LocalizedStrings
+import SystemSupport
 
 /// Java texts whose only specifiers are `%%`, `%s` and `%d`, the last two with or without a
 /// one-digit position (`%1$s`): what most strings with specifiers hold. The mapping handles
-/// them from their bytes, where parsing each into a `FormatString` and rendering it back cost
-/// thousands of instructions a text.
+/// them from their bytes, where parsing each into a `FormatString` and rendering it back
+/// builds an array of segments and a new string for every text.
 extension FormatSpecifierMapping {
     /// One `%s` or `%d` of a simple text.
     struct SimpleSpecifier {

@@ -1,3 +1,4 @@
+import AppleResources
 import LocalizedStrings
 
 /// A conversion of Android tables to `.lproj` tables, made one source (an Android table and

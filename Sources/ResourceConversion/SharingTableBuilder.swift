@@ -1,3 +1,4 @@
+import AppleResources
 import LocalizedStrings
 
 /// One output table of a locale as it is built: its own groups' entries, then the blocks of

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 extension String {
     /// `%` written as `%%`, for a string Android does not format (`formatted="false"`) but

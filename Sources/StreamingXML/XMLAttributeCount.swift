@@ -1,7 +1,9 @@
+import SystemSupport
+
 /// The start tags of a document with more attributes than a limit, found before libxml2 reads
 /// the document: libxml2 2.9 compares every attribute (and namespace declaration) of an element
-/// with every other, so that 200,000 of them on one element take seconds per megabyte. Resource
-/// files have a handful per element.
+/// with every other, so that the time grows with the square of their number on one element.
+/// Resource files have a handful per element.
 ///
 /// A plain scan of the bytes: comments, CDATA sections, processing instructions and
 /// declarations (a DOCTYPE with its internal subset) are skipped, and an `=` outside quotes in

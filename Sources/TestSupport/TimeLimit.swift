@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Runs `body` on a thread of its own and waits for it at most `seconds`, so that a call that
 /// would hang fails its test instead of stopping the whole test run (the thread is then left

@@ -1,6 +1,7 @@
 import AndroidResources
 import Foundation
 import LocalizedStrings
+import SystemSupport
 import Testing
 import TestSupport
 

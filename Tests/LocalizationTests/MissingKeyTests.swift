@@ -1,5 +1,6 @@
 import Localization
 import LocalizedStrings
+import SystemSupport
 import Testing
 
 @Suite("Missing keys")

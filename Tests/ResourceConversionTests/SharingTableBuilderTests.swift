@@ -1,3 +1,4 @@
+import AppleResources
 @testable import ResourceConversion
 import LocalizedStrings
 import Testing

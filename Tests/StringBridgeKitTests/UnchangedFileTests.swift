@@ -3,6 +3,7 @@ import LocalizedStrings
 import AppleResources
 import ResourceConversion
 @testable import StringBridgeKit
+import SystemSupport
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// Loads and keeps every compiled table a ``Localizer`` has needed, across language changes.
 ///

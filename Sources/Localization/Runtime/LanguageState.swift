@@ -1,5 +1,6 @@
 import CLDR
 import LocalizedStrings
+import SystemSupport
 
 /// Everything a ``Localizer`` derives from one choice of preferred languages: the fallback
 /// chain, each step's plural rules and formatter, the tables loaded so far, and the keys already
@@ -7,7 +8,7 @@ import LocalizedStrings
 ///
 /// A state never changes once published. Loading a table publishes a copy with the table added;
 /// changing the languages publishes a new state. A lookup reads the current state once (a
-/// reference under a lock held for nanoseconds) and then works without locks, so lookups never
+/// reference, under a lock held only for that read) and then works without locks, so lookups never
 /// wait for each other or for a language change.
 final class LanguageState: Sendable {
     /// One step of the chain with what formatting its strings needs.

@@ -2,6 +2,7 @@ import AndroidResources
 import CLDR
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Looks up localized strings in the user's languages, on Linux as on Apple platforms, from an
 /// Android `res` folder, `.lproj` folders or a String Catalog.

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// A localizer that can be replaced at any time, from any thread: where accessors that
 /// `stringbridge generate swift` writes find the localizer the app sets once.

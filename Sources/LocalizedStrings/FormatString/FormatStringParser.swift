@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Splits a format string into segments, working on its UTF-8 bytes.
 ///
 /// One specifier is `%[position$][flags][width][.precision][length]conversion`, the grammar both

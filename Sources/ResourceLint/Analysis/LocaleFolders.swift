@@ -1,6 +1,7 @@
 import AndroidResources
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// The language folders of a run: each `values-*` and `.lproj` folder with the language its
 /// name selects and the language subtag as written.

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 extension String {
     /// Whether the UTF-8 text contains a byte sequence; much cheaper than Foundation's

@@ -2,6 +2,7 @@ import OrderedJSON
 import OutputFiles
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Findings a team accepts for now, so that CI fails only on new ones. Android Lint's
 /// `lint-baseline.xml` is read too (see ``AndroidLintBaseline``).

@@ -1,6 +1,7 @@
 import OrderedJSON
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// What a team configures for `stringbridge lint`: rule levels, paths and keys to ignore,
 /// the source language and how much of each language must be translated.

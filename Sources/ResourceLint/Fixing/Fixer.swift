@@ -3,6 +3,7 @@ import AndroidResources
 import AppleResources
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// `--fix`: applies the mechanical, meaning-preserving edits the rules attached to their
 /// findings (escaping an apostrophe, numbering placeholders, removing a stray byte-order

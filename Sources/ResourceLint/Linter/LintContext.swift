@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Everything the rules look at, prepared once per run: the tables grouped into resource
 /// sets, the readers' diagnostics routed to the rules that report them, the files' text for

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// Runs the rules over what the readers produced and returns findings: severities from the
 /// configuration, every location resolved to a real line and column, ignored paths and keys

@@ -4,6 +4,7 @@ import ConversionMetadata
 import Foundation
 import LocalizedStrings
 import ResourceConversion
+import SystemSupport
 
 /// Groups tables into ``ResourceSet``s: Android `values*` folders by `res` folder, `.lproj`
 /// tables by parent folder and table name, String Catalogs by file.

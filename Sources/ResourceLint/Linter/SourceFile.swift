@@ -1,6 +1,7 @@
 import AppleResources
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// A resource file's text as UTF-8 bytes, with a line index: where findings are placed, and
 /// what `--fix` edits.

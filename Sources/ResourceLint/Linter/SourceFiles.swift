@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// The files of a lint run, read once when a rule first needs their text, from any thread.
 final class SourceFiles: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// One text of an entry that a user can see: the string itself, a plural form, an array
 /// item, a `.stringsdict` format or variable form, a device variant. Rules look at pieces so

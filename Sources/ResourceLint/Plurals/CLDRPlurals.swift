@@ -1,6 +1,7 @@
 import Foundation
 import CLDR
 import LocalizedStrings
+import SystemSupport
 
 /// The CLDR plural facts the plural rules need, from the rules the runtime uses.
 ///

@@ -1,5 +1,6 @@
 import AppleResources
 import LocalizedStrings
+import SystemSupport
 
 /// How much of a resource set's source language one language translates.
 public struct CoverageRow: Hashable, Sendable {

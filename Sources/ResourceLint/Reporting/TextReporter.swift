@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// Findings as compiler diagnostics, one per line — `path:line:col: error: message [rule_id]` —
 /// which Xcode, editors and CI log parsers recognise; related places follow as `note:` lines.

@@ -4,6 +4,7 @@ import AppleResources
 import Foundation
 import LocalizedStrings
 import ResourceConversion
+import SystemSupport
 
 /// Turns a conversion's tables into the bytes of new files, each by its format's writer, under
 /// an output folder. (Files that exist are updated in place instead: ``OutputFileUpdater``.)

@@ -2,6 +2,7 @@ import AppleResources
 import Foundation
 import LocalizedStrings
 import ResourceConversion
+import SystemSupport
 
 /// The Apple form each table already has in the output folder, so that converting Android
 /// resources into an Apple project writes every table in that form: a project whose

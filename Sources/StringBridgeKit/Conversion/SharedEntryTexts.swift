@@ -1,6 +1,7 @@
 import AppleResources
 import LocalizedStrings
 import ResourceConversion
+import SystemSupport
 
 /// The text of each block of entries that output tables share (``SharedEntries``), written
 /// once for all the files that hold it: a gap fill is the same lines in every `.lproj` table

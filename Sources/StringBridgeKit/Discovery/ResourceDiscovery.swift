@@ -3,6 +3,7 @@ import AppleResources
 import Foundation
 import Localization
 import LocalizedStrings
+import SystemSupport
 
 /// Finds and reads the string resources named on a command line, in whichever format they
 /// are, the same way for every command: Android values XML (files, `values*` folders, `res`

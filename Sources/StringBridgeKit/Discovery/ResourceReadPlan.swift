@@ -2,6 +2,7 @@ import AndroidResources
 import AppleResources
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 /// How ``ResourceDiscovery`` reads the paths of a command line, worked out before any file is
 /// read: every file in the order its tables come out, and the order of the diagnostics of

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedStrings
+import SystemSupport
 
 extension ConversionManifest {
     /// `path` relative to `folder` (`../ios/fr.lproj/Localizable.strings`), both made absolute

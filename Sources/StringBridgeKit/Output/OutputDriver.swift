@@ -2,6 +2,7 @@ import Foundation
 import LocalizedStrings
 import OutputFiles
 import ResourceConversion
+import SystemSupport
 
 /// Brings the output folder up to date with a conversion, the same way for every target:
 /// each unit (``OutputUnits``) is made, laid out and its files planned (``FilePlanner``) on all

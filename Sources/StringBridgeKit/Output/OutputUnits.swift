@@ -1,3 +1,4 @@
+import AppleResources
 import LocalizedStrings
 import ResourceConversion
 

@@ -1,6 +1,7 @@
 import AndroidResources
 import LocalizedStrings
 import OrderedJSON
+import SystemSupport
 
 /// Renders tables and diagnostics for `stringbridge dump`: the JSON that scripts read and
 /// the text that people read.

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import SystemSupport
 
 /// `--follow-symlinks`, taken by every command that walks the folders it is given.
 enum SymlinkOption {

@@ -4,6 +4,7 @@ import Foundation
 import LocalizedStrings
 import ResourceLint
 import StringBridgeKit
+import SystemSupport
 
 extension StringBridge {
     /// `stringbridge lint`: finds broken and drifting translations, for editors and CI.

@@ -9,7 +9,7 @@ import Darwin
 extension UnsafeBufferPointer<UInt8> {
     /// The index of the first `byte` at or after `start`, found with `memchr` (the C
     /// library's word-at-a-time search).
-    public func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+    package func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         guard let base = baseAddress, start < count,
               let found = memchr(base + start, Int32(byte), count - start) else { return nil }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
@@ -18,8 +18,9 @@ extension UnsafeBufferPointer<UInt8> {
 
 extension String {
     /// Whether the UTF-8 text has `byte`, found with `memchr` over its contiguous bytes (a
-    /// native string's), where walking the `UTF8View` costs about ten instructions a byte.
-    public func containsByte(_ byte: UInt8) -> Bool {
+    /// native string's), where walking the `UTF8View` steps an index and checks bounds at
+    /// every byte.
+    package func containsByte(_ byte: UInt8) -> Bool {
         utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: byte, from: 0) != nil } ?? utf8.contains(byte)
     }
 }
@@ -29,7 +30,7 @@ extension UInt64 {
     /// every byte has a zero byte exactly then, and `(x - 0x01…01) & ~x & 0x80…80` is nonzero
     /// exactly when `x` has a zero byte. For scanning text eight bytes at a time.
     @inlinable
-    public func containsByte(_ byte: UInt8) -> Bool {
+    package func containsByte(_ byte: UInt8) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let word = self ^ (ones &* UInt64(byte))
         return (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0

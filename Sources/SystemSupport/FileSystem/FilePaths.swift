@@ -3,10 +3,10 @@
 /// `NSString.deletingLastPathComponent` is not used anywhere: swift-corelibs-foundation 6.3
 /// crashes (an illegal instruction in `String._startOfLastPathComponent`) on a relative path of
 /// one component such as `res` or `out/`, which is exactly what a user types.
-public enum FilePaths {
+package enum FilePaths {
     /// The folder that holds `path`, as `NSString.deletingLastPathComponent` means it:
     /// `a/b/c` → `a/b`, `/a` → `/`, `a` and `a/` → the empty string.
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         asciiParent(of: path) ?? parentOnCharacters(of: path)
     }
 

@@ -1,4 +1,4 @@
-import LocalizedStrings
+import SystemSupport
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import Foundation
-import LocalizedStrings
+import SystemSupport
 import Testing
 import TestSupport
 

@@ -4,7 +4,7 @@ extension Array where Element: Sendable {
     /// Readers use it to parse many files at once; each element must be independent work.
     /// Each result is written straight into its place in the new array, so mapping many small
     /// elements costs no second copy.
-    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         [Result](unsafeUninitializedCapacity: count) { results, initializedCount in
             nonisolated(unsafe) let results = results
             self.withUnsafeBufferPointer { elements in

@@ -11,13 +11,13 @@ import Musl
 /// Every file the package reads goes through here, because a path from a stranger's project
 /// may name anything: only a regular file is read (a symbolic link to `/dev/zero` would be read
 /// forever, a FIFO would block the run), and only up to ``maximumSize``.
-public enum FileBytes {
+package enum FileBytes {
     /// The largest file read: far above any real resource file, far below what would
     /// exhaust memory.
-    public static let maximumSize = 1 << 30
+    package static let maximumSize = 1 << 30
 
     /// Why a file was not read.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// Nothing is at the path.
         case missing
         /// Something other than a regular file is there (a folder, a device, a FIFO, a socket).
@@ -27,7 +27,7 @@ public enum FileBytes {
         /// The system refused to open or read it (`errno`).
         case unreadable(code: Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing: "no such file"
             case .notARegularFile(let kind): "it is \(kind), not a regular file"
@@ -39,12 +39,12 @@ public enum FileBytes {
 
     /// The file's bytes, or `nil` when it is not a regular file that can be read (see
     /// ``contents(atPath:)`` for why).
-    public static func read(atPath path: String) -> [UInt8]? {
+    package static func read(atPath path: String) -> [UInt8]? {
         try? contents(atPath: path).get()
     }
 
     /// The bytes of the regular file at `path` (following symbolic links), or why it was not read.
-    public static func contents(atPath path: String) -> Result<[UInt8], Failure> {
+    package static func contents(atPath path: String) -> Result<[UInt8], Failure> {
         // Non-blocking, so that opening a FIFO does not wait for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(code: errno)) }
@@ -104,16 +104,5 @@ public enum FileBytes {
             #endif
             if read >= 0 || errno != EINTR { return read }
         }
-    }
-}
-
-extension FileBytes.Failure {
-    /// The error a reader reports for a file it could not read.
-    ///
-    /// - Parameters:
-    ///   - id: The reader's diagnostic identifier for unreadable files.
-    ///   - path: The file.
-    public func diagnostic(_ id: String, path: String) -> Diagnostic {
-        .error(id, at: SourceLocation(path: path), "cannot read the file: \(self)")
     }
 }

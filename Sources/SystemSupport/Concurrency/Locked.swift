@@ -9,7 +9,7 @@ import Musl
 /// A value guarded by a lock, shared between threads: the package's one lock type.
 ///
 /// The runtime's lookup path only takes this lock to read one reference (the current language state),
-/// so it is held for a few nanoseconds. It is an `os_unfair_lock` on Apple platforms and a
+/// so it is held only for that read. It is an `os_unfair_lock` on Apple platforms and a
 /// pthread mutex elsewhere, rather than the standard library's `Mutex` (macOS 15 and later
 /// only, and built on futexes the thread sanitizer cannot see, so that every lookup would be
 /// reported as a race under `swift test --sanitize=thread`).

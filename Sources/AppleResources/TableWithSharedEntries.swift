@@ -1,3 +1,5 @@
+import LocalizedStrings
+
 /// A table whose own entries are followed by blocks of entries it shares with other tables
 /// (``SharedEntries``), as a conversion that fills each locale's gaps produces them.
 ///

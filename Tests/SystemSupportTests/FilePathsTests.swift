@@ -1,4 +1,4 @@
-@testable import LocalizedStrings
+@testable import SystemSupport
 import Testing
 
 /// `FilePaths.parent(of:)` means what `NSString.deletingLastPathComponent` means on Apple

@@ -13,7 +13,7 @@ extension Array where Element: Sendable {
     ///   - window: How many results may wait for `consume` at most (at least 1).
     ///   - transform: Independent work on one element.
     ///   - consume: Receives the results in order.
-    public func concurrentMap<Result: Sendable>(window: Int, _ transform: @Sendable (Element) -> Result,
+    package func concurrentMap<Result: Sendable>(window: Int, _ transform: @Sendable (Element) -> Result,
                                                 inOrder consume: (Result) -> Void) {
         guard count > 1, WorkerThreads.coreCount > 1 else {
             for element in self { consume(transform(element)) }

@@ -42,12 +42,6 @@ package struct InputTree: Sendable {
         return inside ? nil : target
     }
 
-    /// The warning for a link skipped at `path`.
-    package func skipped(_ path: String, target: String) -> Diagnostic {
-        .warning(Self.skippedLinkID, at: SourceLocation(path: path),
-                 "not read: a symbolic link to \(target), outside the folder named; --follow-symlinks follows it")
-    }
-
     private static func realPath(of path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -1,5 +1,5 @@
 /// Gives up a value on a background thread: when it holds the last references to a large
-/// model (a conversion's half a million entries in their dictionaries and arrays), the
+/// model (a conversion's entries of every locale, in their dictionaries and arrays), the
 /// memory is freed there while the caller goes on, writing files, instead of on the
 /// caller's thread. When no thread can be started, it is freed here.
 ///

@@ -1,4 +1,4 @@
-import LocalizedStrings
+import SystemSupport
 import Testing
 
 @Suite("Concurrent update: every element changed in place")
