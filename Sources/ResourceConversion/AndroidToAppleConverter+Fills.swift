@@ -63,7 +63,8 @@ extension AndroidToAppleConverter.GroupConversion {
     func fillGaps<Template>(of key: AndroidToAppleConverter.SourceKey, appleLocale: LanguageTag,
                             templates: AndroidToAppleConverter.FillTemplates<Template>,
                             each: (AndroidToAppleConverter.Fill) -> Void) -> [Diagnostic] {
-        guard converter.options.fillsGaps, let locale = key.locale, !key.table.isBase else { return [] }
+        // An overlay holds what it lays over the main folder: what it lacks, Android takes from there.
+        guard converter.options.fillsGaps, let locale = key.locale, !key.table.isBase, !sources.overlays.contains(key.table) else { return [] }
         // Keys the Apple table lacked when this folder was converted from Apple stay gaps.
         let defined = definedKeys[TableLocale(table: key.table.id, locale: appleLocale)] ?? []
         let appleGaps = sources.appleGaps[key] ?? []

@@ -9,7 +9,8 @@ import SystemSupport
 /// `.strings` table (and a `.stringsdict` for plurals), or one String Catalog.
 ///
 /// All files of one `values*` folder form one table (Android merges them into one
-/// namespace), as do the same locale's folders of several modules. Folders with
+/// namespace). In a project, each `res` folder (a module's, a flavor's) is a bundle of its
+/// own (``ResFolderBundles``); `res` folders named on the command line are one. Folders with
 /// configuration qualifiers other than a locale (`values-night`) have no Apple equivalent
 /// and are reported. What Apple formats cannot hold is kept in the entries' comments (see
 /// ``ConversionMetadata``), so that converting back gives the same resources.
@@ -24,10 +25,18 @@ public struct AndroidToAppleConverter: Sendable {
 
     /// The conversion's options.
     public var options: ConversionOptions
+    /// The paths the tables were read from: each Android resource folder under one of them
+    /// (a project's modules and source sets) is a bundle of its own (``ResFolderBundles``).
+    public var inputRoots: [String]
 
     /// Creates a converter.
-    public init(options: ConversionOptions = ConversionOptions()) {
+    ///
+    /// - Parameters:
+    ///   - options: The conversion's options.
+    ///   - inputRoots: The paths the tables were read from (``inputRoots``).
+    public init(options: ConversionOptions = ConversionOptions(), inputRoots: [String] = []) {
         self.options = options
+        self.inputRoots = inputRoots
     }
 
     /// Converts Android tables (as ``AndroidResourceTree`` reads them).
@@ -138,6 +147,9 @@ public struct AndroidToAppleConverter: Sendable {
         /// Sources of the source language that came from `Base.lproj` (with no folder of the
         /// source language beside it), which go back there.
         var baseFolders: Set<SourceKey> = []
+        /// The tables of a flavor's or build type's resource folder, which hold only what they
+        /// lay over the module's main folder: their gaps are not gaps.
+        var overlays: Set<AppleTable> = []
         /// The names each source's Apple table lacked when it was converted from Apple
         /// (``TableRecord/gaps``): gaps that stay gaps.
         var appleGaps: [SourceKey: Set<String>] = [:]
@@ -158,10 +170,16 @@ public struct AndroidToAppleConverter: Sendable {
         var skippedFolders: Set<String> = []
         // A Base.lproj table is a table of its own where values/ also has the source language's.
         var sourceLanguageTables: Set<AppleTable> = []
+        let resFolders = ResFolderBundles(roots: inputRoots)
+        // A table's bundle: the one sb:table keeps, or its resource folder's in a project.
+        func bundle(of table: StringTable, record: TableRecord?) -> String {
+            record?.bundle ?? resFolders.bundle(ofTable: table.path)
+        }
         for table in tables where table.format == .android && table.qualifiers.isEmpty && table.locale == nil {
             let record = TableRecord(androidTable: table)
-            if record?.isBase != true { sourceLanguageTables.insert(AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName)) }
+            if record?.isBase != true { sourceLanguageTables.insert(AppleTable(bundle: bundle(of: table, record: record), name: record?.name ?? options.tableName)) }
         }
+        var reportedOverlays: Set<String> = []
         let kinds = NameKinds(tables, diagnostics: &diagnostics)
         // What each table reports, in table order: about the table, then about its entries.
         var tableDiagnostics: [[Diagnostic]] = Array(repeating: [], count: tables.count)
@@ -177,8 +195,15 @@ public struct AndroidToAppleConverter: Sendable {
                 continue
             }
             let record = tableRecord(of: table, diagnostics: &tableDiagnostics[index])
-            var appleTable = tableNames.distinct(AppleTable(bundle: record?.bundle ?? "", name: record?.name ?? options.tableName),
+            let tableBundle = bundle(of: table, record: record)
+            var appleTable = tableNames.distinct(AppleTable(bundle: tableBundle, name: record?.name ?? options.tableName),
                                                  at: table.path, diagnostics: &tableDiagnostics[index])
+            if record?.bundle == nil, ResFolderBundles.overlay(tableBundle) != nil {
+                sources.overlays.insert(appleTable)
+                if reportedOverlays.insert(tableBundle).inserted, let note = ResFolderBundles.overlayNote(tableBundle, at: table.path) {
+                    tableDiagnostics[index].append(note)
+                }
+            }
             let fromBase = record?.isBase == true && table.locale == nil
             appleTable.isBase = fromBase && sourceLanguageTables.contains(appleTable)
             let key = SourceKey(table: appleTable, locale: table.locale)
@@ -248,7 +273,8 @@ public struct AndroidToAppleConverter: Sendable {
     /// Adds a table's entries to the groups of its Apple table and locale: an entry's group is
     /// its name, or the key it is `renamed` to (by its index in the table; see ``NameKinds``).
     /// A reader already reports duplicates within a file (and within a folder); here only
-    /// another module's folder can define a resource again, and the first definition wins.
+    /// another `res` folder named on the command line can define a resource again, and the
+    /// first definition wins.
     private func add(_ table: StringTable, renamed: [Int: String], to groups: inout OrderedGroups<String>,
                      diagnostics: inout [Diagnostic]) {
         let isFirstTable = groups.isEmpty

@@ -121,10 +121,9 @@ public struct AppleToAndroidConverter: Sendable {
     struct Sources: Sendable {
         var order: [SourceKey] = []
         var merged: [SourceKey: MergedTable] = [:]
-        /// Whether there are several bundles (each table then keeps its bundle).
-        var hasSeveralBundles = false
         /// The bundle whose tables get the plain file names (`strings.xml`): the one with the
-        /// most entries.
+        /// most entries, of those that are not an Android resource folder's (which go back to
+        /// their own folder, ``ResFolderBundles``).
         var primaryBundle = ""
     }
 
@@ -140,7 +139,6 @@ public struct AppleToAndroidConverter: Sendable {
         var byKey: [SourceKey: [StringTable]] = [:]
         var baseFolders: Set<SourceKey> = []
         var sources = Sources()
-        sources.hasSeveralBundles = bundles.isSeveral
         // Names that differ in composition only are one key of Swift's dictionaries (and one
         // file on macOS); names that differ in case are two tables, given two files later.
         var tableNames = DistinctTableNames(foldsCase: false)
@@ -157,7 +155,9 @@ public struct AppleToAndroidConverter: Sendable {
             if fromBase && !isBeside { baseFolders.insert(key) }
         }
         var entriesPerBundle: [String: Int] = [:]
-        for table in readable { entriesPerBundle[bundles.bundle(of: table.path), default: 0] += table.entries.count }
+        for table in readable where !ResFolderBundles.isResFolder(bundles.bundle(of: table.path)) {
+            entriesPerBundle[bundles.bundle(of: table.path), default: 0] += table.entries.count
+        }
         sources.primaryBundle = entriesPerBundle.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key ?? ""
         let primary = sources.primaryBundle
         sources.order.sort { lhs, rhs in
@@ -256,10 +256,12 @@ public struct AppleToAndroidConverter: Sendable {
         for locale in converted {
             let folder = ValuesConfiguration(locale: locale.androidLocale).folderName
             let key = locale.key
-            let path = "\(folder)/\(files[key.table] ?? "strings.xml")"
+            // A resource folder's tables go back to that folder; other bundles' are kept in sb:table.
+            let isResFolder = ResFolderBundles.isResFolder(key.table.bundle)
+            let path = (isResFolder ? key.table.bundle + "/" : "") + "\(folder)/\(files[key.table] ?? "strings.xml")"
             if outputs[path] == nil {
                 outputOrder.append(path)
-                let tableRecord = TableRecord(name: key.table.name, bundle: sources.hasSeveralBundles ? key.table.bundle : nil,
+                let tableRecord = TableRecord(name: key.table.name, bundle: key.table.bundle.isEmpty || isResFolder ? nil : key.table.bundle,
                                               isBase: key.table.isBase || sources.merged[key]?.isBaseFolder == true,
                                               detailPairs: sources.merged[key]?.detailPairs ?? [], gaps: gaps[key] ?? [])
                 var details = FormatDetails()
@@ -514,15 +516,20 @@ public struct AppleToAndroidConverter: Sendable {
 
     /// Android names for the Apple keys: the key itself when it is a valid name whose `R` field
     /// is still free, otherwise a generated one (reported as a note). Names are the same in
-    /// every locale, and unique across tables and bundles: Android has one namespace, and
-    /// aapt2 writes `a.b` and `a_b` to one field, `R.string.a_b`.
+    /// every locale, and unique across the tables and bundles of one resource folder: a
+    /// module's resources are one namespace, and aapt2 writes `a.b` and `a_b` to one field,
+    /// `R.string.a_b` (a bundle that is an Android module's folder is a namespace of its own).
     private func allocateNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [TableKey: String] {
         // Each table's names by key: every key of every locale is looked up, by the key alone.
         var namesByTable: [String: [String: String]] = [:]
-        var usedFields: Set<String> = []
+        // The R fields by resource folder: the output's own, or a resource folder bundle's.
+        var usedFieldsByFolder: [String: Set<String>] = [:]
         for key in sources.order {
             guard let groups = sources.merged[key]?.groups else { continue }
             let tableID = key.table.id
+            let folder = ResFolderBundles.isResFolder(key.table.bundle) ? key.table.bundle : ""
+            var usedFields = usedFieldsByFolder.removeValue(forKey: folder) ?? []
+            defer { usedFieldsByFolder[folder] = usedFields }
             var names = namesByTable.removeValue(forKey: tableID) ?? [:]
             defer { namesByTable[tableID] = names }
             // A key no Android file can hold is left out (and reported) as it is converted.
@@ -553,23 +560,26 @@ public struct AppleToAndroidConverter: Sendable {
     /// file on macOS's and Windows' disks: such a name is made distinct, and reported.
     private func fileNames(_ sources: Sources, diagnostics: inout [Diagnostic]) -> [AppleTable: String] {
         var files: [AppleTable: String] = [:]
-        var used: Set<String> = []
+        // File names by resource folder: the output's own, or a resource folder bundle's.
+        var used: [String: Set<String>] = [:]
         for key in sources.order where files[key.table] == nil {
             let table = key.table
+            let isResFolder = ResFolderBundles.isResFolder(table.bundle)
             var file: String
-            if table.bundle == sources.primaryBundle && !table.isBase {
+            if (table.bundle == sources.primaryBundle || isResFolder) && !table.isBase {
                 file = table.name == options.tableName ? "strings.xml" : AndroidResourceName.fileName(forTable: table.name)
             } else {
                 let parts = table.bundle.split(separator: "/").map(String.init) + (table.isBase ? ["Base"] : []) + [table.name]
                 file = AndroidResourceName.fileName(forTable: parts.joined(separator: "_"))
             }
-            if used.contains(file.lowercased()) {
+            let folder = isResFolder ? table.bundle : ""
+            if used[folder, default: []].contains(file.lowercased()) {
                 let distinct = AndroidResourceName.generated(for: table.id) + ".xml"
                 diagnostics.append(.warning(ConversionDiagnosticID.renamedFile, at: sources.merged[key]?.paths.first.map { SourceLocation(path: $0) },
                                             "the table \(table.id) would be written to \(file), which another table's file name differs from only in case (one file on macOS's disk); it is written to \(distinct), and sb:table keeps the table"))
                 file = distinct
             }
-            used.insert(file.lowercased())
+            used[folder, default: []].insert(file.lowercased())
             files[table] = file
         }
         return files

@@ -2,18 +2,15 @@
 /// String Catalog, or loose `.strings` file), named relative to the folder the user gave (or,
 /// for one outside them, the deepest folder that holds them all), so that converting back
 /// into that folder puts every file where it was. `ios/App/en.lproj/…` and
-/// `ios/Widget/en.lproj/…` read from `ios` are the bundles `App` and `Widget`; with only one
-/// bundle its name is empty (the output folder is the bundle).
+/// `ios/Widget/en.lproj/…` read from `ios` are the bundles `App` and `Widget`; so is a project
+/// folder's one bundle (`ios/App`, read from `ios`). A bundle the user named (or, with one
+/// bundle, a folder inside it) has an empty name: the output folder is the bundle.
 struct BundleFolders {
     private var names: [String: String] = [:]
-    /// Whether the input has more than one bundle.
-    private(set) var isSeveral = false
 
     /// The bundles of the files at these paths, read from `roots` (the paths the user gave).
     init(_ paths: [String], roots: [String] = []) {
         let folders = Set(paths.map(Self.bundleFolder(of:)))
-        isSeveral = folders.count > 1
-        guard isSeveral else { return }
         let split = folders.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
         var common = split.first ?? []
         for components in split.dropFirst() {
@@ -25,7 +22,7 @@ struct BundleFolders {
         for (folder, components) in zip(folders, split) {
             if let root = rootFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) {
                 names[folder] = String(folder.dropFirst(root.count).drop { $0 == "/" })
-            } else {
+            } else if folders.count > 1 {
                 names[folder] = components.dropFirst(common.count).joined(separator: "/")
             }
         }

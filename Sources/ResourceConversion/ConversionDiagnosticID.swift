@@ -29,6 +29,9 @@ public enum ConversionDiagnosticID {
     /// A table written in the Apple form the output folder already holds it in (a String
     /// Catalog, or `.lproj` tables), not in the form asked for.
     public static let tableFormKept = "table-form-kept"
+    /// An Android resource folder of a flavor or build type (`app/src/gplay/res`), which Gradle
+    /// lays over the module's `src/main/res`: converted as a bundle of its own.
+    public static let sourceSetOverlay = "source-set-overlay"
     /// A `.strings` entry that the same table's `.stringsdict` replaces.
     public static let shadowedEntry = "shadowed-entry"
     /// Keys a locale's folder lacks, written into its Apple table with the text Android shows

@@ -54,19 +54,21 @@ public struct ConversionPipeline: Sendable {
         let output: ConversionOutput
         var laidOutOrigins: [ConversionOutput.Output: [String]]?
         let appleTarget: AndroidToAppleConverter.OutputFormat = request.target == .lproj ? .lproj : .stringCatalog
+        // Each res folder of a project is a bundle of its own, named by its path under these.
+        let toApple = AndroidToAppleConverter(options: request.options, inputRoots: request.paths)
         let forms = fromAndroid && request.target != .android && request.target != .xliff
             ? ExistingTableForms(outputFolder: request.outputFolder) : nil
         switch (request.target, fromAndroid) {
         case (.lproj, true) where forms?.holdsTables(otherThan: appleTarget) == true,
              (.stringCatalog, true) where forms?.holdsTables(otherThan: appleTarget) == true:
             // A project that has some tables as a catalog and others as `.lproj` tables.
-            output = forms!.converted(consume sources, to: appleTarget, converter: AndroidToAppleConverter(options: request.options))
+            output = forms!.converted(consume sources, to: appleTarget, converter: toApple)
         case (.lproj, true):
             // The input tables are let go once converted: a unit holds its own groups.
-            let units = LprojUnits(AndroidToAppleConverter(options: request.options).lprojConversion(consume sources))
+            let units = LprojUnits(toApple.lprojConversion(consume sources))
             return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
         case (.stringCatalog, true):
-            output = AndroidToAppleConverter(options: request.options).convert(consume sources, to: .stringCatalog)
+            output = toApple.convert(consume sources, to: .stringCatalog)
         case (.android, _):
             let project = XLIFFProject(sources)
             // A composeResources or moko-resources folder gets its dialect's folders and files.
@@ -89,7 +91,7 @@ public struct ConversionPipeline: Sendable {
             // no translation).
             var options = request.options
             options.fillsGaps = false
-            let apple = AndroidToAppleConverter(options: options).convert(consume sources, to: .stringCatalog)
+            let apple = AndroidToAppleConverter(options: options, inputRoots: request.paths).convert(consume sources, to: .stringCatalog)
             var exported = AppleToXLIFFConverter(options: request.options).convert(apple.tables, languages: request.exportLanguages, inputRoots: [])
             exported.diagnostics = apple.diagnostics + exported.diagnostics
             output = exported

@@ -7,6 +7,7 @@ import LocalizedStrings
 import OutputFiles
 import ResourceConversion
 import StreamingXML
+import SystemSupport
 
 /// Which output file each converted table goes to, in the folder as it is: a table's path
 /// checked to stay inside the output folder, in the language folder the output already has
@@ -46,11 +47,19 @@ struct OutputLayout: Sendable {
             }
         }
         files.origins = origins
-        // A language whose folder the output already has under another name (`ja_JP.lproj`,
-        // `values-b+zh+Hans`) is written there, not beside it.
+        // A table of the bundle the output folder is goes into it, not into a folder of the
+        // bundle's name inside it; a language whose folder the output already has under
+        // another name (`ja_JP.lproj`, `values-b+zh+Hans`) is written there, not beside it.
         tables = tables.map { table in
             var table = table
-            table.table.path = existingLanguageFolder(for: table.table.path)
+            let path = existingLanguageFolder(for: withoutOutputBundle(table.table.path, format: table.table.format))
+            if path != table.table.path {
+                let old = ConversionOutput.Output(path: table.table.path, locale: table.table.locale)
+                if let paths = files.origins.removeValue(forKey: old) {
+                    files.origins[ConversionOutput.Output(path: path, locale: table.table.locale)] = paths
+                }
+                table.table.path = path
+            }
             return table
         }
         tables = keepingProjectNames(tables)
@@ -72,6 +81,24 @@ struct OutputLayout: Sendable {
             }
         }
         return files
+    }
+
+    // MARK: - Bundles
+
+    /// The path without its bundle's folder when the output folder is that bundle and holds
+    /// no folder of the bundle's name: `MyApp/fr.lproj/…` (or an Android module's
+    /// `app/src/main/res/values-fr/…`) converted back into `ios/MyApp` (or `app/src/main/res`)
+    /// goes to `fr.lproj/…` there, where it came from.
+    func withoutOutputBundle(_ path: String, format: ResourceFormat) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        // The bundle is what holds the language folders, or the catalog.
+        let bundleCount = components.count - (format == .xcstrings ? 1 : 2)
+        guard bundleCount > 0, format != .xliff else { return path }
+        let bundle = components[..<bundleCount].map(String.init)
+        let output = FilePaths.absoluteComponents(of: outputFolder)
+        guard output.count >= bundle.count, Array(output.suffix(bundle.count)) == bundle,
+              !FileManager.default.fileExists(atPath: absolute(bundle[0])) else { return path }
+        return components[bundleCount...].joined(separator: "/")
     }
 
     // MARK: - Language folders

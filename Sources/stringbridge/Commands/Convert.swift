@@ -10,11 +10,13 @@ extension StringBridge {
             commandName: "convert",
             abstract: "Convert string resources between Android, Apple and XLIFF formats.",
             discussion: """
-            Android to Apple: give res folders (or a project folder; every values* folder is read, and \
-            the files of one folder form one table) and --to apple (DIR/<lang>.lproj/Localizable.strings, \
-            plus Localizable.stringsdict for plurals) or --to xcstrings (DIR/Localizable.xcstrings). \
+            Android to Apple: give res folders (the files of one values* folder form one table) and \
+            --to apple (DIR/<lang>.lproj/Localizable.strings, plus Localizable.stringsdict for plurals) or \
+            --to xcstrings (DIR/Localizable.xcstrings); given a project folder, each res folder in it (a \
+            module's, a flavor's overlay) is a bundle of its own, DIR/<path>/res/<lang>.lproj/…. \
             Apple to Android: give .lproj folders, a project folder or an .xcstrings file and --to android; \
-            DIR is the res folder to write values*/strings.xml into. Kotlin Multiplatform: a composeResources \
+            DIR is the res folder to write values*/strings.xml into (a bundle converted from a project's res \
+            folder goes back to DIR/<path>/res). Kotlin Multiplatform: a composeResources \
             folder (Compose Multiplatform) or a moko-resources folder is read by its toolchain's rules, and \
             written back in them and in its layout (moko: base/strings.xml, <lang>/plurals.xml) when DIR is \
             one (--android-dialect decides otherwise).
