@@ -81,6 +81,20 @@ struct ProjectBundlesTests {
         #expect(!FileManager.default.fileExists(atPath: work.path("android/values")))
     }
 
+    @Test("Converted back into one module's res folder: that module's files there, the others refused")
+    func backIntoOneResFolder() throws {
+        let work = try TemporaryFolder()
+        _ = try ConversionPipeline().run(ConversionRequest(paths: [Self.modules], target: .lproj, outputFolder: work.path("apple")))
+        try FileManager.default.copyItem(atPath: Self.modules, toPath: work.path("project"))
+        let res = work.path("project/app/src/main/res")
+        let back = try ConversionPipeline().run(ConversionRequest(paths: [work.path("apple")], target: .android, outputFolder: res))
+        #expect(back.changed.isEmpty, "\(back.changed.map(\.path))")
+        let refused = back.diagnostics.filter { $0.id == ConversionDiagnosticID.unsafeName }.compactMap(\.location?.path)
+        #expect(Set(refused) == Set(["feature/login/src/main/res/values/strings.xml", "feature/login/src/main/res/values-fr/strings.xml",
+                                     "app/src/gplay/res/values/strings.xml"].map { res + "/" + $0 }))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: res).sorted() == [".stringbridge-convert.json", "values", "values-fr"])
+    }
+
     @Test("One bundle below the folder converted goes back into that bundle, from the project or the bundle",
           arguments: ["", "/MyApp"])
     func oneBundleGoesBackIntoIt(_ into: String) throws {

@@ -62,6 +62,11 @@ struct OutputLayout: Sendable {
             }
             return table
         }
+        tables.removeAll { table in
+            guard let problem = nestedResFolder(table.table.path, format: table.table.format) else { return false }
+            files.diagnostics.append(problem)
+            return true
+        }
         tables = keepingProjectNames(tables)
         let outputPaths = Set(tables.map(\.table.path))
         tables = tables.flatMap { table in
@@ -99,6 +104,18 @@ struct OutputLayout: Sendable {
         guard output.count >= bundle.count, Array(output.suffix(bundle.count)) == bundle,
               !FileManager.default.fileExists(atPath: absolute(bundle[0])) else { return path }
         return components[bundleCount...].joined(separator: "/")
+    }
+
+    /// The error for an Android file of a project's `res` folder bundle that would go inside
+    /// an output folder that is a `res` folder itself (another module's): aapt2 takes no folder
+    /// there, so it is left out, and the project's folder is the one to convert into.
+    private func nestedResFolder(_ path: String, format: ResourceFormat) -> Diagnostic? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard format == .android, components.count > 3, components[components.count - 3] == "res",
+              FilePaths.absoluteComponents(of: outputFolder).last == "res" else { return nil }
+        let bundle = components.dropLast(2).joined(separator: "/")
+        return .error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(path)),
+                      "refusing to write \(path): it belongs to the project's res folder \(bundle), and \(outputFolder) is a res folder itself; convert into the project's folder to write each res folder where it was")
     }
 
     // MARK: - Language folders
