@@ -1,3 +1,4 @@
+import AndroidResources
 import LocalizedStrings
 
 /// The Apple bundle each Android resource folder of a project becomes, so that modules and
@@ -9,7 +10,8 @@ import LocalizedStrings
 /// `src/<name>/res` over `src/main/res` in the builds of that variant only. So each folder is
 /// converted as a bundle of its own, named by its path under the folder the user gave
 /// (`app/src/main/res/fr.lproj/Localizable.strings`), and that name is where converting back
-/// writes it (``isResFolder(_:)``). A folder the user named itself (one `res` folder) is the
+/// writes it (``isResFolder(_:)``). Kotlin Multiplatform's `composeResources` and
+/// moko-resources folders are resource folders too. A folder the user named itself (one `res` folder) is the
 /// output folder, as before: its bundle name is empty.
 struct ResFolderBundles {
     /// The source sets whose folder is a module's own resources rather than an overlay:
@@ -36,10 +38,11 @@ struct ResFolderBundles {
         return String(folder.dropFirst(root == "/" ? 1 : root.count + 1))
     }
 
-    /// Whether an Apple bundle's name is an Android resource folder's (it ends in `res`): its
-    /// tables go back to that folder, not into the output's own `values*` folders.
+    /// Whether an Apple bundle's name is an Android resource folder's (it ends in `res`, or in
+    /// a Kotlin Multiplatform `composeResources` or moko-resources folder): its tables go back
+    /// to that folder, not into the output's own `values*` folders.
     static func isResFolder(_ bundle: String) -> Bool {
-        PathText(bundle).lastComponent == "res"
+        AndroidDialect.isResourceFolder(bundle)
     }
 
     /// The source set a bundle's folder overlays `main` for (`gplay` for `app/src/gplay/res`),

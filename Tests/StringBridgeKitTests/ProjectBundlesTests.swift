@@ -69,6 +69,28 @@ struct ProjectBundlesTests {
         #expect(Set(files) == Set(Self.androidFiles))
     }
 
+    @Test("A Kotlin Multiplatform project's composeResources and moko-resources folders go back where they were, in their dialects",
+          arguments: [ConversionRequest.Target.lproj, .stringCatalog])
+    func kotlinMultiplatformProjectBackIntoIt(_ target: ConversionRequest.Target) throws {
+        let project = Fixtures.url("KMP").path
+        let work = try TemporaryFolder()
+        _ = try ConversionPipeline().run(ConversionRequest(paths: [project], target: target, outputFolder: work.path("apple")))
+        #expect(FileManager.default.fileExists(atPath: work.path(target == .lproj
+            ? "apple/composeApp/src/commonMain/composeResources/fr.lproj/Localizable.strings"
+            : "apple/shared/src/commonMain/moko-resources/Localizable.xcstrings")))
+        try FileManager.default.copyItem(atPath: project, toPath: work.path("project"))
+        let back = try ConversionPipeline().run(ConversionRequest(paths: [work.path("apple")], target: .android, outputFolder: work.path("project")))
+        #expect(!back.diagnostics.containsErrors, "\(back.diagnostics)")
+        #expect(back.changed.isEmpty, "\(back.changed.map(\.path))")
+        let original = try FileManager.default.subpathsOfDirectory(atPath: project).filter { $0.hasSuffix(".xml") }
+        let after = try FileManager.default.subpathsOfDirectory(atPath: work.path("project")).filter { $0.hasSuffix(".xml") }
+        #expect(Set(after) == Set(original))
+        for file in original {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: work.path("project/" + file)))
+                == Data(contentsOf: URL(fileURLWithPath: project + "/" + file)), "\(file)")
+        }
+    }
+
     @Test("The .lproj output converted into an empty folder gives each module's res folder back")
     func freshFolderGivesEveryModuleBack() throws {
         let work = try TemporaryFolder()

@@ -42,6 +42,13 @@ public enum AndroidDialect: String, Hashable, Sendable, CaseIterable {
         return .aapt2
     }
 
+    /// Whether a folder is a resource folder of one of the dialects by its name: `res`,
+    /// `composeResources`, or a moko-resources folder.
+    public static func isResourceFolder(_ path: String) -> Bool {
+        let last = path.split(separator: "/").last
+        return last == "res" || last == Substring(composeResourcesFolderName) || isMokoResourcesFolder(path)
+    }
+
     /// Whether a folder is a moko-resources folder by its name: `moko-resources`, or the `MR`
     /// folder of a `resources` folder (moko before 0.24).
     public static func isMokoResourcesFolder(_ path: String) -> Bool {

@@ -73,7 +73,7 @@ public struct ConversionPipeline: Sendable {
             let project = XLIFFProject(sources)
             // A composeResources or moko-resources folder gets its dialect's folders and files.
             output = AppleToAndroidConverter(options: request.options).convert(project.tables, inputRoots: request.paths + project.roots)
-                .placed(in: request.outputDialect)
+                .placed(in: request.androidDialect, outputFolder: request.outputFolder)
             laidOutOrigins = project.documents(of: output.origins)
         case (.lproj, false), (.stringCatalog, false):
             let target: AppleToAppleConverter.Target = request.target == .lproj ? .lproj : .catalog

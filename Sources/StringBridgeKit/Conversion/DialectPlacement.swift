@@ -4,15 +4,21 @@ import LocalizedStrings
 import ResourceConversion
 
 extension ConversionOutput {
-    /// The output with its Android tables in `dialect`'s layout and marked with it
+    /// The output with its Android tables in their dialect's layout and marked with it
     /// (``KotlinMultiplatformLayout``): a Compose Multiplatform `composeResources` folder or a
     /// moko-resources folder is written by its toolchain's rules, in its own folders.
-    func placed(in dialect: AndroidDialect) -> ConversionOutput {
-        guard dialect != .aapt2 else { return self }
+    ///
+    /// - Parameters:
+    ///   - dialect: The dialect of every table (`--android-dialect`), or `nil` for the one each
+    ///     table's place in `outputFolder` gives (a project's `composeResources` bundle, say).
+    ///   - outputFolder: The folder the tables' paths are relative to.
+    func placed(in dialect: AndroidDialect?, outputFolder: String) -> ConversionOutput {
+        let dialects = convertedTables.map { dialect ?? AndroidDialect.detected(forPath: outputFolder + "/" + $0.table.path) }
+        guard dialects.contains(where: { $0 != .aapt2 }) else { return self }
         var output = self
         var tables: [StringTable] = []
         var origins: [Output: [String]] = [:]
-        for converted in convertedTables {
+        for (converted, dialect) in zip(convertedTables, dialects) {
             var table = converted.materialized
             if dialect == .compose { table.useComposeNames() }
             let placed = KotlinMultiplatformLayout.tables(for: table, in: dialect)

@@ -106,16 +106,18 @@ struct OutputLayout: Sendable {
         return components[bundleCount...].joined(separator: "/")
     }
 
-    /// The error for an Android file of a project's `res` folder bundle that would go inside
-    /// an output folder that is a `res` folder itself (another module's): aapt2 takes no folder
-    /// there, so it is left out, and the project's folder is the one to convert into.
+    /// The error for an Android file of a project's resource folder bundle (`res`,
+    /// `composeResources`, moko-resources) that would go inside an output folder that is a
+    /// resource folder itself (another module's): no toolchain takes a folder there, so it is
+    /// left out, and the project's folder is the one to convert into.
     private func nestedResFolder(_ path: String, format: ResourceFormat) -> Diagnostic? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard format == .android, components.count > 3, components[components.count - 3] == "res",
-              FilePaths.absoluteComponents(of: outputFolder).last == "res" else { return nil }
+        guard format == .android, components.count > 3 else { return nil }
         let bundle = components.dropLast(2).joined(separator: "/")
+        guard AndroidDialect.isResourceFolder(bundle),
+              AndroidDialect.isResourceFolder(FilePaths.absoluteComponents(of: outputFolder).joined(separator: "/")) else { return nil }
         return .error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(path)),
-                      "refusing to write \(path): it belongs to the project's res folder \(bundle), and \(outputFolder) is a res folder itself; convert into the project's folder to write each res folder where it was")
+                      "refusing to write \(path): it belongs to the project's resource folder \(bundle), and \(outputFolder) is a resource folder itself; convert into the project's folder to write each resource folder where it was")
     }
 
     // MARK: - Language folders
