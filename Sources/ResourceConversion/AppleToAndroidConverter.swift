@@ -20,10 +20,16 @@ import SystemSupport
 public struct AppleToAndroidConverter: Sendable {
     /// The conversion's options.
     public var options: ConversionOptions
+    /// Whether each translation's file records the keys its Apple table lacked that another
+    /// folder of its Android fallback chain has (``TableRecord/gaps``), so that converting back
+    /// keeps them gaps. Translations imported from XLIFF do not: an export leaves out what was
+    /// filled and holds no source language, so what one lacks says nothing of the Apple table.
+    public var recordsGaps: Bool
 
     /// Creates a converter.
-    public init(options: ConversionOptions = ConversionOptions()) {
+    public init(options: ConversionOptions = ConversionOptions(), recordsGaps: Bool = true) {
         self.options = options
+        self.recordsGaps = recordsGaps
     }
 
     /// Converts Apple tables (as ``AppleResourceTree`` reads them) into Android tables whose
@@ -91,7 +97,7 @@ public struct AppleToAndroidConverter: Sendable {
         var summary = ConversionSummary()
         var origins: [ConversionOutput.Output: [String]] = [:]
         let tables = androidTables(converted, sources: sources, files: files,
-                                   gaps: gaps(sources, names: names, catalogRecords: catalogRecords),
+                                   gaps: recordsGaps ? gaps(sources, names: names, catalogRecords: catalogRecords) : [:],
                                    summary: &summary, origins: &origins, diagnostics: &diagnostics)
         summary.locales = Set(tables.map { $0.locale?.identifier ?? "" }).count
         diagnostics = ConversionDiagnostics.aggregated(diagnostics)

@@ -71,8 +71,10 @@ public struct ConversionPipeline: Sendable {
             output = toApple.convert(consume sources, to: .stringCatalog)
         case (.android, _):
             let project = XLIFFProject(sources)
-            // A composeResources or moko-resources folder gets its dialect's folders and files.
-            output = AppleToAndroidConverter(options: request.options).convert(project.tables, inputRoots: request.paths + project.roots)
+            // Translations from XLIFF record no gaps; a composeResources or moko-resources
+            // folder gets its dialect's folders and files.
+            output = AppleToAndroidConverter(options: request.options, recordsGaps: project.roots.isEmpty)
+                .convert(project.tables, inputRoots: request.paths + project.roots)
                 .placed(in: request.androidDialect, outputFolder: request.outputFolder)
             laidOutOrigins = project.documents(of: output.origins)
         case (.lproj, false), (.stringCatalog, false):
