@@ -180,6 +180,9 @@ public struct AndroidToAppleConverter: Sendable {
             if record?.isBase != true { sourceLanguageTables.insert(AppleTable(bundle: bundle(of: table, record: record), name: record?.name ?? options.tableName)) }
         }
         var reportedOverlays: Set<String> = []
+        // Where each resource of a module's values/ was first defined, to report one another
+        // module defines again (Android's merger shows one of them in an app with both).
+        var moduleOfResource: [ResourceIdentity: (bundle: String, location: SourceLocation?)] = [:]
         let kinds = NameKinds(tables, diagnostics: &diagnostics)
         // What each table reports, in table order: about the table, then about its entries.
         var tableDiagnostics: [[Diagnostic]] = Array(repeating: [], count: tables.count)
@@ -202,6 +205,18 @@ public struct AndroidToAppleConverter: Sendable {
                 sources.overlays.insert(appleTable)
                 if reportedOverlays.insert(tableBundle).inserted, let note = ResFolderBundles.overlayNote(tableBundle, at: table.path) {
                     tableDiagnostics[index].append(note)
+                }
+            }
+            if table.locale == nil, record?.bundle == nil, !tableBundle.isEmpty, !sources.overlays.contains(appleTable) {
+                for entry in table.entries {
+                    let identity = ResourceIdentity(entry, format: .android)
+                    guard let first = moduleOfResource[identity] else {
+                        moduleOfResource[identity] = (tableBundle, entry.location)
+                        continue
+                    }
+                    guard first.bundle != tableBundle else { continue }
+                    tableDiagnostics[index].append(.note(ConversionDiagnosticID.definedInSeveralModules, at: entry.location,
+                                                         "'\(entry.key)' is also defined in \(first.bundle)\(first.location.map { " (\($0))" } ?? ""); each bundle keeps its own, while an app built with both modules shows one of them everywhere (Android's resource merger lets an app module's resources win over its libraries', and a library declared first over later ones)"))
                 }
             }
             let fromBase = record?.isBase == true && table.locale == nil

@@ -32,6 +32,9 @@ public enum ConversionDiagnosticID {
     /// An Android resource folder of a flavor or build type (`app/src/gplay/res`), which Gradle
     /// lays over the module's `src/main/res`: converted as a bundle of its own.
     public static let sourceSetOverlay = "source-set-overlay"
+    /// A resource that the `values/` folders of two modules of a project define, each kept
+    /// in its own bundle, while Android's resource merger shows one of them in an app with both.
+    public static let definedInSeveralModules = "defined-in-several-modules"
     /// A `.strings` entry that the same table's `.stringsdict` replaces.
     public static let shadowedEntry = "shadowed-entry"
     /// Keys a locale's folder lacks, written into its Apple table with the text Android shows

@@ -50,6 +50,10 @@ struct ProjectBundlesTests {
         let overlays = result.diagnostics.filter { $0.id == ConversionDiagnosticID.sourceSetOverlay }
         #expect(overlays.map(\.location?.path) == [Self.modules + "/app/src/gplay/res"])
         #expect(!result.diagnostics.contains { $0.id == ConversionDiagnosticID.duplicateDefinition })
+        // The feature's "inbox" is the app's too: reported, at the feature's definition.
+        let twice = result.diagnostics.filter { $0.id == ConversionDiagnosticID.definedInSeveralModules }
+        #expect(twice.map(\.location?.path) == [Self.modules + "/feature/login/src/main/res/values/strings.xml"])
+        #expect(twice.first?.message.hasPrefix("'inbox' is also defined in app/src/main/res (") == true)
     }
 
     @Test("Converting back into a copy of the project changes no file and adds none",
