@@ -7,10 +7,12 @@ out, and why. Then the converted files are converted back *into a copy of the ap
 resources* (a folder that already holds the project's files): every value the platform reads
 must be what it was, and every file the conversion did not write must be byte-identical.
 
+Converting back writes no file at all: what came from the project goes back byte for byte.
+
 The Apple apps also go Apple → Apple and through XLIFF: their .lproj tables to String Catalogs
 and back, their String Catalogs to .lproj files and back, and every language to a Localization
 Catalog (`--to xliff`) imported back; each time into a copy of the app, where no value may change.
-Every Android app goes to XLIFF and back into a copy of its res folder the same way.
+Every Android app (as a whole project folder) goes to XLIFF and back into a copy of it the same way.
 
     python3 Scripts/convert-corpus.py --binary .build/release/stringbridge ../shared/corpus
 
@@ -106,6 +108,10 @@ def back_into_project(binary, name, source, converted, target, work, adds_nothin
                 untouched_differ.append(os.path.relpath(original, source))
     if untouched_differ:
         problems.append(f"{len(untouched_differ)} files convert did not write differ, e.g. {untouched_differ[0]}")
+    # Converting back what came from the project writes nothing: no byte was changed on the way.
+    rewritten = sorted(os.path.relpath(path, os.path.realpath(project)) for path in written)
+    if rewritten:
+        problems.append(f"{len(rewritten)} files rewritten though no value changed, e.g. {rewritten[0]}")
     # A round trip writes into the project's files, never a second form beside them.
     new_files = [os.path.relpath(os.path.join(folder, file), project) for folder, _, files in os.walk(project) for file in files
                  if file != ".stringbridge-convert.json"
