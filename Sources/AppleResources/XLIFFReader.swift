@@ -82,7 +82,7 @@ public struct XLIFFReader: Sendable {
         func startElement(_ element: XMLElementStart) {
             guard !failed else { return }
             defer { open.append(element.localName) }
-            if var kept {
+            if var kept = kept.take() {
                 kept.xml += Self.startTag(element)
                 kept.depth += 1
                 self.kept = kept
@@ -129,7 +129,7 @@ public struct XLIFFReader: Sendable {
         func endElement(localName: String, namespaceURI: String?, position: XMLPosition) {
             guard !failed else { return }
             open.removeLast()
-            if var kept {
+            if var kept = kept.take() {
                 kept.xml += "</\(localName)>"
                 kept.depth -= 1
                 if kept.depth == 0 {
@@ -218,7 +218,8 @@ public struct XLIFFReader: Sendable {
         }
 
         private func endUnit() {
-            guard let unit, let id = unit.id, var file else { return self.unit = nil }
+            // The file is taken out while a unit is added, so that its entries are not copied.
+            guard let unit, let id = unit.id, var file = file.take() else { return self.unit = nil }
             self.unit = nil
             let entry = Entry.xliffUnit(id: id, source: unit.details.source, target: unit.target, state: unit.state, note: unit.note,
                                         details: unit.details, location: location(unit.position))
@@ -243,7 +244,7 @@ public struct XLIFFReader: Sendable {
 
         func text(_ bytes: UnsafeBufferPointer<UInt8>, at location: XMLTextLocation) {
             guard !failed else { return }
-            if var kept {
+            if var kept = kept.take() {
                 kept.xml += XMLEscape.text.escaped(String(decoding: bytes, as: UTF8.self))
                 self.kept = kept
             } else if collecting != nil {
