@@ -1,5 +1,6 @@
 import AppleResources
 import LocalizedStrings
+import SystemSupport
 
 extension KeptMetadata {
     /// The language whose text an Apple entry holds when a conversion filled a gap of its
@@ -17,9 +18,9 @@ extension KeptMetadata {
     public static func fillOrigin(of entry: Entry, locale: LanguageTag?, isCatalog: Bool) -> LanguageTag? {
         let marker = "\"\(ConversionRecord.fillField)\""
         let mentionsFill = if let comment = entry.comment, comment.utf8.last == UInt8(ascii: "}") {
-            comment.contains(marker)
+            comment.containsUTF8(marker)
         } else if let kept = entry.details[StringsDictEntryDetails.self]?[StringBridgeNamespace.stringsDictKey]?.string {
-            kept.contains(marker)
+            kept.containsUTF8(marker)
         } else {
             false
         }

@@ -25,6 +25,36 @@ extension String {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes hold `needle`: each place of its first byte (``firstIndex(of:from:)``)
+    /// is compared with `memcmp`.
+    package func contains(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard let base = baseAddress, let wanted = needle.baseAddress else { return false }
+        var start = 0
+        while let index = firstIndex(of: first, from: start), index + needle.count <= count {
+            if memcmp(base + index, wanted, needle.count) == 0 { return true }
+            start = index + 1
+        }
+        return false
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 text holds `needle`'s UTF-8 bytes, found with `memchr` and `memcmp`,
+    /// where Foundation's `contains` compares characters through CFString.
+    package func containsUTF8(_ needle: String) -> Bool {
+        var text = self, needle = needle
+        // Native strings are contiguous already; others are made so once.
+        text.makeContiguousUTF8()
+        needle.makeContiguousUTF8()
+        let found: Bool?? = text.utf8.withContiguousStorageIfAvailable { haystack in
+            needle.utf8.withContiguousStorageIfAvailable { haystack.contains($0) }
+        }
+        return found.flatMap { $0 } ?? false
+    }
+}
+
 extension UInt64 {
     /// Whether one of the eight bytes of the word is `byte`: the word xor'ed with `byte` in
     /// every byte has a zero byte exactly then, and `(x - 0x01…01) & ~x & 0x80…80` is nonzero

@@ -43,4 +43,22 @@ struct ByteSearchTests {
             }
         }
     }
+
+    @Test("String.containsUTF8 finds a text's bytes where a search of every offset finds them, seeded")
+    func stringContainsUTF8() {
+        // Texts of few letters, so that needles are often found, nearly found (a first byte
+        // whose rest differs, a match cut at the end) and not found; multi-byte letters too.
+        let letters = ["a", "b", "\"", "{", "}", "é", "日"]
+        var generator = SeededRandomNumberGenerator(defaultSeed: 0x5EED_0002)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in letters.randomElement(using: &generator)! }.joined()
+            let needle = (0..<Int.random(in: 0...3, using: &generator)).map { _ in letters.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8), wanted = Array(needle.utf8)
+            let searched = wanted.isEmpty || (bytes.count >= wanted.count
+                && (0...bytes.count - wanted.count).contains { Array(bytes[$0..<$0 + wanted.count]) == wanted })
+            #expect(text.containsUTF8(needle) == searched, "\(needle) in \(text), \(generator)")
+        }
+        #expect("{\"filled\":{}}".containsUTF8("\"filled\""))
+        #expect(!"{\"fill\":{}}".containsUTF8("\"filled\""))
+    }
 }
