@@ -201,10 +201,10 @@ public struct AndroidToAppleConverter: Sendable {
             let tableBundle = bundle(of: table, record: record)
             var appleTable = tableNames.distinct(AppleTable(bundle: tableBundle, name: record?.name ?? options.tableName),
                                                  at: table.path, diagnostics: &tableDiagnostics[index])
-            if record?.bundle == nil, ResFolderBundles.overlay(tableBundle) != nil {
+            if record?.bundle == nil, let overlay = ResFolderBundles.overlay(tableBundle) {
                 sources.overlays.insert(appleTable)
-                if reportedOverlays.insert(tableBundle).inserted, let note = ResFolderBundles.overlayNote(tableBundle, at: table.path) {
-                    tableDiagnostics[index].append(note)
+                if reportedOverlays.insert(tableBundle).inserted {
+                    tableDiagnostics[index].append(ResFolderBundles.overlayNote(tableBundle, overlay, at: table.path))
                 }
             }
             if table.locale == nil, record?.bundle == nil, !tableBundle.isEmpty, !sources.overlays.contains(appleTable) {

@@ -1,3 +1,4 @@
+import AndroidResources
 import AppleResources
 import Foundation
 import LocalizedStrings
@@ -28,6 +29,13 @@ struct AppleTable: Hashable, Sendable {
     /// A text that tells tables apart, for keys of dictionaries and generated names.
     var id: String {
         (bundle.isEmpty ? "" : bundle + "/") + (isBase ? "Base.lproj/" : "") + name
+    }
+
+    /// The Android resource folder the table goes back to, when its bundle is named after one
+    /// (``ResFolderBundles``: `app/src/main/res`, a `composeResources` or moko-resources
+    /// folder), else `nil`: the output's own `values*` folders, with the bundle in `sb:table`.
+    var androidResFolder: String? {
+        AndroidDialect.isResourceFolder(bundle) ? bundle : nil
     }
 
     /// The path of one of its files in an `.lproj` folder: `Widget/fr.lproj/Localizable.strings`.

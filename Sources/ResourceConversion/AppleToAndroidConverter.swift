@@ -161,7 +161,7 @@ public struct AppleToAndroidConverter: Sendable {
             if fromBase && !isBeside { baseFolders.insert(key) }
         }
         var entriesPerBundle: [String: Int] = [:]
-        for table in readable where !ResFolderBundles.isResFolder(bundles.bundle(of: table.path)) {
+        for table in readable where !AndroidDialect.isResourceFolder(bundles.bundle(of: table.path)) {
             entriesPerBundle[bundles.bundle(of: table.path), default: 0] += table.entries.count
         }
         sources.primaryBundle = entriesPerBundle.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key ?? ""
@@ -263,11 +263,11 @@ public struct AppleToAndroidConverter: Sendable {
             let folder = ValuesConfiguration(locale: locale.androidLocale).folderName
             let key = locale.key
             // A resource folder's tables go back to that folder; other bundles' are kept in sb:table.
-            let isResFolder = ResFolderBundles.isResFolder(key.table.bundle)
-            let path = (isResFolder ? key.table.bundle + "/" : "") + "\(folder)/\(files[key.table] ?? "strings.xml")"
+            let resFolder = key.table.androidResFolder
+            let path = (resFolder.map { $0 + "/" } ?? "") + "\(folder)/\(files[key.table] ?? "strings.xml")"
             if outputs[path] == nil {
                 outputOrder.append(path)
-                let tableRecord = TableRecord(name: key.table.name, bundle: key.table.bundle.isEmpty || isResFolder ? nil : key.table.bundle,
+                let tableRecord = TableRecord(name: key.table.name, bundle: key.table.bundle.isEmpty || resFolder != nil ? nil : key.table.bundle,
                                               isBase: key.table.isBase || sources.merged[key]?.isBaseFolder == true,
                                               detailPairs: sources.merged[key]?.detailPairs ?? [], gaps: gaps[key] ?? [])
                 var details = FormatDetails()
@@ -533,7 +533,7 @@ public struct AppleToAndroidConverter: Sendable {
         for key in sources.order {
             guard let groups = sources.merged[key]?.groups else { continue }
             let tableID = key.table.id
-            let folder = ResFolderBundles.isResFolder(key.table.bundle) ? key.table.bundle : ""
+            let folder = key.table.androidResFolder ?? ""
             var usedFields = usedFieldsByFolder.removeValue(forKey: folder) ?? []
             defer { usedFieldsByFolder[folder] = usedFields }
             var names = namesByTable.removeValue(forKey: tableID) ?? [:]
@@ -570,22 +570,21 @@ public struct AppleToAndroidConverter: Sendable {
         var used: [String: Set<String>] = [:]
         for key in sources.order where files[key.table] == nil {
             let table = key.table
-            let isResFolder = ResFolderBundles.isResFolder(table.bundle)
+            let folder = table.androidResFolder
             var file: String
-            if (table.bundle == sources.primaryBundle || isResFolder) && !table.isBase {
+            if (table.bundle == sources.primaryBundle || folder != nil) && !table.isBase {
                 file = table.name == options.tableName ? "strings.xml" : AndroidResourceName.fileName(forTable: table.name)
             } else {
                 let parts = table.bundle.split(separator: "/").map(String.init) + (table.isBase ? ["Base"] : []) + [table.name]
                 file = AndroidResourceName.fileName(forTable: parts.joined(separator: "_"))
             }
-            let folder = isResFolder ? table.bundle : ""
-            if used[folder, default: []].contains(file.lowercased()) {
+            if used[folder ?? "", default: []].contains(file.lowercased()) {
                 let distinct = AndroidResourceName.generated(for: table.id) + ".xml"
                 diagnostics.append(.warning(ConversionDiagnosticID.renamedFile, at: sources.merged[key]?.paths.first.map { SourceLocation(path: $0) },
                                             "the table \(table.id) would be written to \(file), which another table's file name differs from only in case (one file on macOS's disk); it is written to \(distinct), and sb:table keeps the table"))
                 file = distinct
             }
-            used[folder, default: []].insert(file.lowercased())
+            used[folder ?? "", default: []].insert(file.lowercased())
             files[table] = file
         }
         return files

@@ -1,4 +1,3 @@
-import AndroidResources
 import LocalizedStrings
 
 /// The Apple bundle each Android resource folder of a project becomes, so that modules and
@@ -10,9 +9,9 @@ import LocalizedStrings
 /// `src/<name>/res` over `src/main/res` in the builds of that variant only. So each folder is
 /// converted as a bundle of its own, named by its path under the folder the user gave
 /// (`app/src/main/res/fr.lproj/Localizable.strings`), and that name is where converting back
-/// writes it (``isResFolder(_:)``). Kotlin Multiplatform's `composeResources` and
-/// moko-resources folders are resource folders too. A folder the user named itself (one `res` folder) is the
-/// output folder, as before: its bundle name is empty.
+/// writes it (``AppleTable/androidResFolder``). Kotlin Multiplatform's `composeResources` and
+/// moko-resources folders are resource folders too. A folder the user named itself (one `res`
+/// folder) is the output folder, as before: its bundle name is empty.
 struct ResFolderBundles {
     /// The source sets whose folder is a module's own resources rather than an overlay:
     /// Android's `main`, and Kotlin Multiplatform's Android and common source sets.
@@ -38,13 +37,6 @@ struct ResFolderBundles {
         return String(folder.dropFirst(root == "/" ? 1 : root.count + 1))
     }
 
-    /// Whether an Apple bundle's name is an Android resource folder's (it ends in `res`, or in
-    /// a Kotlin Multiplatform `composeResources` or moko-resources folder): its tables go back
-    /// to that folder, not into the output's own `values*` folders.
-    static func isResFolder(_ bundle: String) -> Bool {
-        AndroidDialect.isResourceFolder(bundle)
-    }
-
     /// The source set a bundle's folder overlays `main` for (`gplay` for `app/src/gplay/res`),
     /// with the module's main folder (`app/src/main/res`); `nil` for a module's own folder.
     static func overlay(_ bundle: String) -> (sourceSet: String, main: String)? {
@@ -57,10 +49,10 @@ struct ResFolderBundles {
         return (sourceSet, main.joined(separator: "/"))
     }
 
-    /// The note for an overlay's folder: converted on its own, with only its own strings.
-    static func overlayNote(_ bundle: String, at path: String) -> Diagnostic? {
-        guard let overlay = overlay(bundle) else { return nil }
-        return .note(ConversionDiagnosticID.sourceSetOverlay, at: SourceLocation(path: PathText(PathText(path).folder).folder),
-                     "\(bundle) is the \(overlay.sourceSet) source set's, which Gradle lays over \(overlay.main) in the \(overlay.sourceSet) builds only; it is converted as a bundle of its own with only its own strings (no gaps filled), and converting back writes them there")
+    /// The note for an overlay's folder (``overlay(_:)``), read from the table at `path`:
+    /// converted on its own, with only its own strings.
+    static func overlayNote(_ bundle: String, _ overlay: (sourceSet: String, main: String), at path: String) -> Diagnostic {
+        .note(ConversionDiagnosticID.sourceSetOverlay, at: SourceLocation(path: resFolder(ofTable: path)),
+              "\(bundle) is the \(overlay.sourceSet) source set's, which Gradle lays over \(overlay.main) in the \(overlay.sourceSet) builds only; it is converted as a bundle of its own with only its own strings (no gaps filled), and converting back writes them there")
     }
 }

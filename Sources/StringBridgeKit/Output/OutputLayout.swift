@@ -47,12 +47,14 @@ struct OutputLayout: Sendable {
             }
         }
         files.origins = origins
+        let output = FilePaths.absoluteComponents(of: outputFolder)
+        let outputIsResourceFolder = AndroidDialect.isResourceFolder(output.joined(separator: "/"))
         // A table of the bundle the output folder is goes into it, not into a folder of the
         // bundle's name inside it; a language whose folder the output already has under
         // another name (`ja_JP.lproj`, `values-b+zh+Hans`) is written there, not beside it.
         tables = tables.map { table in
             var table = table
-            let path = existingLanguageFolder(for: withoutOutputBundle(table.table.path, format: table.table.format))
+            let path = existingLanguageFolder(for: withoutOutputBundle(table.table.path, format: table.table.format, output: output))
             if path != table.table.path {
                 let old = ConversionOutput.Output(path: table.table.path, locale: table.table.locale)
                 if let paths = files.origins.removeValue(forKey: old) {
@@ -63,7 +65,7 @@ struct OutputLayout: Sendable {
             return table
         }
         tables.removeAll { table in
-            guard let problem = nestedResFolder(table.table.path, format: table.table.format) else { return false }
+            guard outputIsResourceFolder, let problem = nestedResFolder(table.table.path, format: table.table.format) else { return false }
             files.diagnostics.append(problem)
             return true
         }
@@ -93,29 +95,28 @@ struct OutputLayout: Sendable {
     /// The path without its bundle's folder when the output folder is that bundle and holds
     /// no folder of the bundle's name: `MyApp/fr.lproj/…` (or an Android module's
     /// `app/src/main/res/values-fr/…`) converted back into `ios/MyApp` (or `app/src/main/res`)
-    /// goes to `fr.lproj/…` there, where it came from.
-    func withoutOutputBundle(_ path: String, format: ResourceFormat) -> String {
+    /// goes to `fr.lproj/…` there, where it came from. `output` is the output folder's
+    /// absolute components.
+    private func withoutOutputBundle(_ path: String, format: ResourceFormat, output: [String]) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         // The bundle is what holds the language folders, or the catalog.
         let bundleCount = components.count - (format == .xcstrings ? 1 : 2)
         guard bundleCount > 0, format != .xliff else { return path }
         let bundle = components[..<bundleCount].map(String.init)
-        let output = FilePaths.absoluteComponents(of: outputFolder)
         guard output.count >= bundle.count, Array(output.suffix(bundle.count)) == bundle,
               !FileManager.default.fileExists(atPath: absolute(bundle[0])) else { return path }
         return components[bundleCount...].joined(separator: "/")
     }
 
     /// The error for an Android file of a project's resource folder bundle (`res`,
-    /// `composeResources`, moko-resources) that would go inside an output folder that is a
-    /// resource folder itself (another module's): no toolchain takes a folder there, so it is
-    /// left out, and the project's folder is the one to convert into.
+    /// `composeResources`, moko-resources), asked of an output folder that is a resource
+    /// folder itself (another module's): no toolchain takes a folder there, so it is left out,
+    /// and the project's folder is the one to convert into.
     private func nestedResFolder(_ path: String, format: ResourceFormat) -> Diagnostic? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard format == .android, components.count > 3 else { return nil }
         let bundle = components.dropLast(2).joined(separator: "/")
-        guard AndroidDialect.isResourceFolder(bundle),
-              AndroidDialect.isResourceFolder(FilePaths.absoluteComponents(of: outputFolder).joined(separator: "/")) else { return nil }
+        guard AndroidDialect.isResourceFolder(bundle) else { return nil }
         return .error(ConversionDiagnosticID.unsafeName, at: SourceLocation(path: absolute(path)),
                       "refusing to write \(path): it belongs to the project's resource folder \(bundle), and \(outputFolder) is a resource folder itself; convert into the project's folder to write each resource folder where it was")
     }
