@@ -40,13 +40,13 @@ public struct AndroidToAppleConverter: Sendable {
     }
 
     /// Converts Android tables (as ``AndroidResourceTree`` reads them).
-    public func convert(_ tables: [StringTable], to format: OutputFormat) -> ConversionOutput {
+    public func convert(_ tables: consuming [StringTable], to format: OutputFormat) -> ConversionOutput {
         switch format {
         case .lproj:
-            let conversion = lprojConversion(tables)
+            let conversion = lprojConversion(consume tables)
             return conversion.output(Array(conversion.units.indices).concurrentMap { conversion.tables(ofUnit: $0) })
         case .stringCatalog:
-            let prepared = prepare(tables, target: .catalog)
+            let prepared = prepare(consume tables, target: .catalog)
             let (outputTables, sharedBlocks, conversionDiagnostics) = catalogTables(prepared.phase)
             let output = prepared.output(outputTables, sharedBlocks: sharedBlocks, diagnostics: conversionDiagnostics, format: .stringCatalog)
             // The sources and their groups are freed while the catalog is written.
@@ -58,8 +58,8 @@ public struct AndroidToAppleConverter: Sendable {
     /// Converts Android tables to `.lproj` tables that are made one Apple locale at a time, as
     /// the caller asks for them (``LprojConversion``): a caller that writes each locale's files
     /// as soon as they are made never holds every locale's tables at once.
-    public func lprojConversion(_ tables: [StringTable]) -> LprojConversion {
-        LprojConversion(prepare(tables, target: .lproj))
+    public func lprojConversion(_ tables: consuming [StringTable]) -> LprojConversion {
+        LprojConversion(prepare(consume tables, target: .lproj))
     }
 
     /// What a conversion to either Apple format does first: the sources collected and merged,
@@ -91,9 +91,9 @@ public struct AndroidToAppleConverter: Sendable {
         }
     }
 
-    private func prepare(_ tables: [StringTable], target: AndroidToAppleMapping.Target) -> Prepared {
+    private func prepare(_ tables: consuming [StringTable], target: AndroidToAppleMapping.Target) -> Prepared {
         var diagnostics: [Diagnostic] = []
-        var sources = collectSources(tables, diagnostics: &diagnostics)
+        var sources = collectSources(consume tables, diagnostics: &diagnostics)
         let appleLocales = assignAppleLocales(&sources, diagnostics: &diagnostics)
         var summary = ConversionSummary()
         for key in sources.order { for group in sources.groups(of: key) { for entry in group.entries { summary.count(entry.value) } } }
@@ -165,7 +165,8 @@ public struct AndroidToAppleConverter: Sendable {
 
     /// Merges the tables by Apple table and locale, keeping first definitions; reports folders
     /// with qualifiers and resources another module's folder defines again.
-    private func collectSources(_ tables: [StringTable], diagnostics: inout [Diagnostic]) -> Sources {
+    private func collectSources(_ input: consuming [StringTable], diagnostics: inout [Diagnostic]) -> Sources {
+        var tables = input
         var sources = Sources()
         var skippedFolders: Set<String> = []
         // A Base.lproj table is a table of its own where values/ also has the source language's.
@@ -232,17 +233,19 @@ public struct AndroidToAppleConverter: Sendable {
             tablesByKey[key, default: []].append(index)
             sources.paths[key, default: []].append(table.path)
         }
-        // Each source's groups on their own, on all cores: a source's tables in order.
-        let collected = sources.order.map { tablesByKey[$0] ?? [] }.concurrentMap { indices in
-            var groups = OrderedGroups<String>()
-            var found: [(table: Int, diagnostics: [Diagnostic])] = []
-            for index in indices {
+        // Each source's groups on their own, on all cores: a source's tables in order. Each
+        // source takes its tables, so that a table is let go as soon as its entries are grouped
+        // rather than held beside every locale's groups.
+        var collected = sources.order.map { key in CollectedSource(tables: (tablesByKey[key] ?? []).map { ($0, tables[$0]) }) }
+        tables = []
+        collected.concurrentUpdate { source in
+            for (index, table) in source.tables {
                 var entryDiagnostics: [Diagnostic] = []
-                add(tables[index], renamed: kinds.renamedKeys(ofTable: index), to: &groups, diagnostics: &entryDiagnostics)
-                if !entryDiagnostics.isEmpty { found.append((index, entryDiagnostics)) }
+                add(table, renamed: kinds.renamedKeys(ofTable: index), to: &source.groups, diagnostics: &entryDiagnostics)
+                if !entryDiagnostics.isEmpty { source.diagnostics.append((index, entryDiagnostics)) }
             }
-            let styled = groups.groups.filter { $0.entries.contains(where: { $0.value.hasSpans }) }.map(\.key)
-            return (groups: groups, diagnostics: found, styled: styled)
+            source.tables = []
+            source.styled = source.groups.groups.filter { $0.entries.contains(where: { $0.value.hasSpans }) }.map(\.key)
         }
         for (key, source) in zip(sources.order, collected) {
             sources.groups[key] = source.groups
@@ -251,6 +254,14 @@ public struct AndroidToAppleConverter: Sendable {
         }
         diagnostics += tableDiagnostics.joined()
         return sources
+    }
+
+    /// One source's tables (by their index in the input) while its groups are collected.
+    private struct CollectedSource: Sendable {
+        var tables: [(index: Int, table: StringTable)]
+        var groups = OrderedGroups<String>()
+        var diagnostics: [(table: Int, diagnostics: [Diagnostic])] = []
+        var styled: [String] = []
     }
 
     /// The Apple table an Android table's `sb:table` names, with the table's kept details; `nil`

@@ -35,22 +35,33 @@ struct OutputDriver {
         var fileDiagnostics: [Diagnostic] = []
         var reports: [MadeUnit.Report] = []
         var records: [String: ConversionManifest.FileRecord] = [:]
+        var entrySets = SharedEntrySets()
         progress("Converting and writing \(units.count) units…")
         Array(0..<units.count).concurrentMap(window: Self.unitsAhead, { index in
             let made = units.unit(index, layout: layout)
             let files = made.files.paths.indices.map { file in
-                planner.plan(made.files.paths[file], made.files.groups[file], origins: made.files.origins)
+                let planned = planner.plan(made.files.paths[file], made.files.groups[file], origins: made.files.origins)
+                return (planned: planned, entries: planned.record.map { SharedEntrySets.Candidate($0.entries) })
             }
             return (made.files.diagnostics, files, made.report)
         }, inOrder: { diagnostics, files, report in
             unitDiagnostics += diagnostics
             reports.append(report)
-            for file in files {
+            for (file, entries) in files {
                 fileDiagnostics += file.diagnostics
-                guard let update = file.update else { continue }
+                guard var update = file.update else { continue }
                 if let bytes = file.newBytes { staging?.stage(bytes, at: update.path) }
+                var record = file.record
+                if let entries {
+                    let shared = entrySets.shared(entries)
+                    record?.entries = shared
+                    // What was added or left unchanged is part of what was written: all of it
+                    // when it counts as many.
+                    if update.outcome.added.count == shared.count { update.outcome.added = shared }
+                    if update.outcome.unchanged.count == shared.count { update.outcome.unchanged = shared }
+                }
                 updates.append(update)
-                records[file.path] = file.record
+                records[file.path] = record
             }
         })
         let stale = StaleOutputs(request: request, manifest: manifest, produced: Set(records.keys))

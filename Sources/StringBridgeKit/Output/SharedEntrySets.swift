@@ -1,0 +1,34 @@
+import LocalizedStrings
+
+/// The entries of the files a conversion writes, each distinct set of them held once.
+///
+/// The manifest's records and the report keep every file's entries until the whole output is
+/// committed, and most files of a table hold the same keys in every language (each locale's
+/// gaps are filled): one array per set, rather than one per file, keeps that from growing
+/// with the number of locales.
+struct SharedEntrySets {
+    /// The arrays held, by the hash of their set.
+    private var held: [Int: [(set: Set<ResourceIdentity>, entries: [ResourceIdentity])]] = [:]
+
+    /// A file's entries, as a set (made where the file is planned, on any core, so that only
+    /// the comparison is left for ``shared(_:)``).
+    struct Candidate: Sendable {
+        var entries: [ResourceIdentity]
+        var set: Set<ResourceIdentity>
+        var hash: Int
+
+        init(_ entries: [ResourceIdentity]) {
+            self.entries = entries
+            set = Set(entries)
+            hash = set.hashValue
+        }
+    }
+
+    /// The array held for the candidate's set: the one an earlier file with the same entries
+    /// gave (in that file's order; a file's entries are a set), else the candidate's own.
+    mutating func shared(_ candidate: Candidate) -> [ResourceIdentity] {
+        if let same = held[candidate.hash]?.first(where: { $0.set == candidate.set }) { return same.entries }
+        held[candidate.hash, default: []].append((candidate.set, candidate.entries))
+        return candidate.entries
+    }
+}
