@@ -1,4 +1,7 @@
 /// What an update did to the entries of one file, by identity.
+///
+/// Each list holds an identity once; the lists of what was added and what was left unchanged
+/// are sets, in no particular order (a conversion's files with the same entries share one).
 public struct UpdateOutcome: Sendable, Hashable {
     /// Entries the conversion wrote that the file did not have.
     public var added: [ResourceIdentity] = []

@@ -11,7 +11,7 @@ import SystemSupport
 struct AndroidResolution: Sendable {
     /// Each folder's string resources by name (text or a reference; the default product), by
     /// folder locale (`""` for `values/`).
-    private let strings: [String: [String: EntryValue]]
+    private var strings: [String: [String: EntryValue]]
     /// The folders that serve each locale.
     let chains: AndroidFallbackChains
 
@@ -41,6 +41,17 @@ struct AndroidResolution: Sendable {
         let named = ids.map { foldersByID[$0] ?? [] }.concurrentMap(Self.strings(in:))
         strings = Dictionary(uniqueKeysWithValues: zip(ids, named))
         chains = AndroidFallbackChains(locales: locales)
+    }
+
+    /// This resolution with the string resources of more folders, replacing what it had of
+    /// their locales: those of a locale read when it is converted (``DeferredTables``).
+    ///
+    /// - Parameter folders: The folders' groups of entries, a locale's tables in order.
+    func including(_ folders: [(locale: LanguageTag?, groups: [(key: String, entries: [Entry])])]) -> AndroidResolution {
+        var resolution = self
+        let byLocale = Dictionary(grouping: folders.indices) { folders[$0].locale?.identifier ?? "" }
+        for (id, indices) in byLocale { resolution.strings[id] = Self.strings(in: indices.map { folders[$0].groups }) }
+        return resolution
     }
 
     /// The string resources of one locale's folders by name.

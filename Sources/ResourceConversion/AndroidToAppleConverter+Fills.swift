@@ -21,7 +21,8 @@ import SystemSupport
 /// Apple → Android → Apple gives back the same files.
 extension AndroidToAppleConverter {
     /// The group keys each Apple table and locale gets from its own folders (several Android
-    /// folders can map to one Apple locale).
+    /// folders can map to one Apple locale), those read when their locale is converted left
+    /// for it to add (``LprojConversion/tables(ofUnits:)``).
     static func definedKeys(_ sources: Sources, appleLocales: [SourceKey: LanguageTag]) -> [TableLocale: Set<String>] {
         var order: [TableLocale] = []
         var sourcesByLocale: [TableLocale: [SourceKey]] = [:]

@@ -58,8 +58,13 @@ public struct AndroidToAppleConverter: Sendable {
     /// Converts Android tables to `.lproj` tables that are made one Apple locale at a time, as
     /// the caller asks for them (``LprojConversion``): a caller that writes each locale's files
     /// as soon as they are made never holds every locale's tables at once.
-    public func lprojConversion(_ tables: consuming [StringTable]) -> LprojConversion {
-        LprojConversion(prepare(consume tables, target: .lproj))
+    ///
+    /// - Parameters:
+    ///   - tables: The tables, as reading gave them.
+    ///   - deferred: What reading kept of the tables it gave without their entries: each
+    ///     locale's unit reads them again (``DeferredTables``).
+    public func lprojConversion(_ tables: consuming [StringTable], deferred: DeferredTables = DeferredTables()) -> LprojConversion {
+        LprojConversion(prepare(consume tables, deferred: deferred, target: .lproj))
     }
 
     /// What a conversion to either Apple format does first: the sources collected and merged,
@@ -91,9 +96,10 @@ public struct AndroidToAppleConverter: Sendable {
         }
     }
 
-    private func prepare(_ tables: consuming [StringTable], target: AndroidToAppleMapping.Target) -> Prepared {
+    private func prepare(_ tables: consuming [StringTable], deferred: DeferredTables = DeferredTables(),
+                         target: AndroidToAppleMapping.Target) -> Prepared {
         var diagnostics: [Diagnostic] = []
-        var sources = collectSources(consume tables, diagnostics: &diagnostics)
+        var sources = collectSources(consume tables, deferred: deferred, diagnostics: &diagnostics)
         let appleLocales = assignAppleLocales(&sources, diagnostics: &diagnostics)
         var summary = ConversionSummary()
         for key in sources.order { for group in sources.groups(of: key) { for entry in group.entries { summary.count(entry.value) } } }
@@ -153,6 +159,11 @@ public struct AndroidToAppleConverter: Sendable {
         /// The names each source's Apple table lacked when it was converted from Apple
         /// (``TableRecord/gaps``): gaps that stay gaps.
         var appleGaps: [SourceKey: Set<String>] = [:]
+        /// The tables whose entries wait for their locale's turn (``DeferredTables``), and
+        /// those of each source, in order: each with its index among the input's tables and
+        /// the keys of its entries that are not their names (``NameKinds``).
+        var deferred = DeferredTables()
+        var deferredTables: [SourceKey: [(index: Int, path: String, renamed: [Int: String])]] = [:]
 
         func groups(of key: SourceKey) -> [(key: String, entries: [Entry])] {
             groups[key]?.groups ?? []
@@ -165,9 +176,10 @@ public struct AndroidToAppleConverter: Sendable {
 
     /// Merges the tables by Apple table and locale, keeping first definitions; reports folders
     /// with qualifiers and resources another module's folder defines again.
-    private func collectSources(_ input: consuming [StringTable], diagnostics: inout [Diagnostic]) -> Sources {
+    private func collectSources(_ input: consuming [StringTable], deferred: DeferredTables, diagnostics: inout [Diagnostic]) -> Sources {
         var tables = input
         var sources = Sources()
+        sources.deferred = deferred
         var skippedFolders: Set<String> = []
         // A Base.lproj table is a table of its own where values/ also has the source language's.
         var sourceLanguageTables: Set<AppleTable> = []
@@ -184,7 +196,7 @@ public struct AndroidToAppleConverter: Sendable {
         // Where each resource of a module's values/ was first defined, to report one another
         // module defines again (Android's merger shows one of them in an app with both).
         var moduleOfResource: [ResourceIdentity: (bundle: String, location: SourceLocation?)] = [:]
-        let kinds = NameKinds(tables, diagnostics: &diagnostics)
+        let kinds = NameKinds(tables, deferred: deferred, diagnostics: &diagnostics)
         // What each table reports, in table order: about the table, then about its entries.
         var tableDiagnostics: [[Diagnostic]] = Array(repeating: [], count: tables.count)
         var tablesByKey: [SourceKey: [Int]] = [:]
@@ -229,13 +241,22 @@ public struct AndroidToAppleConverter: Sendable {
             if sources.folderNames[key] == nil {
                 sources.folderNames[key] = PathText(PathText(table.path).folder).lastComponent
             }
-            if tablesByKey[key] == nil { sources.order.append(key) }
-            tablesByKey[key, default: []].append(index)
+            if sources.paths[key] == nil { sources.order.append(key) }
             sources.paths[key, default: []].append(table.path)
+            if let kept = deferred.table(at: table.path) {
+                // Grouped when its locale is converted, with the keys found here.
+                sources.deferredTables[key, default: []].append((index, table.path, kinds.renamedKeys(ofTable: index)))
+                for name in kept.styledNames { sources.styled.insert(TableKey(table: key.table.id, key: name)) }
+                continue
+            }
+            tablesByKey[key, default: []].append(index)
         }
         // Each source's groups on their own, on all cores: a source's tables in order. Each
         // source takes its tables, so that a table is let go as soon as its entries are grouped
         // rather than held beside every locale's groups.
+        for deferredTables in sources.deferredTables.values where deferredTables.count > 1 {
+            for (table, found) in Self.duplicates(among: deferredTables, of: deferred, tables: tables) { tableDiagnostics[table] += found }
+        }
         var collected = sources.order.map { key in CollectedSource(tables: (tablesByKey[key] ?? []).map { ($0, tables[$0]) }) }
         tables = []
         collected.concurrentUpdate { source in
@@ -301,7 +322,7 @@ public struct AndroidToAppleConverter: Sendable {
     /// A reader already reports duplicates within a file (and within a folder); here only
     /// another `res` folder named on the command line can define a resource again, and the
     /// first definition wins.
-    private func add(_ table: StringTable, renamed: [Int: String], to groups: inout OrderedGroups<String>,
+    func add(_ table: StringTable, renamed: [Int: String], to groups: inout OrderedGroups<String>,
                      diagnostics: inout [Diagnostic]) {
         let isFirstTable = groups.isEmpty
         groups.reserveCapacity(table.entries.count)
@@ -313,13 +334,44 @@ public struct AndroidToAppleConverter: Sendable {
             }) {
                 if let location = first.location, PathText(location.path).folder != PathText(table.path).folder,
                    !Self.areComposeCodeTwins(PathText(location.path).folder, PathText(table.path).folder, table: table) {
-                    diagnostics.append(.warning(ConversionDiagnosticID.duplicateDefinition, at: table.entries[index].location,
-                                                "'\(table.entries[index].key)' is also defined at \(location); the first definition is converted"))
+                    diagnostics.append(Self.duplicateDefinition(table.entries[index].key, at: table.entries[index].location, first: location))
                 }
                 continue
             }
             groups.append(table.entries[index], toGroupAt: group)
         }
+    }
+
+    /// What ``add(_:renamed:to:diagnostics:)`` reports of a source's deferred tables, found
+    /// from what is kept of them (their locale's unit groups them without reporting it again),
+    /// by table: a resource another folder of the source defined first.
+    private static func duplicates(among sourceTables: [(index: Int, path: String, renamed: [Int: String])], of deferred: DeferredTables,
+                                   tables: [StringTable]) -> [(table: Int, diagnostics: [Diagnostic])] {
+        var first: [String: [(kind: NameKinds.Kind, product: String?, location: SourceLocation)]] = [:]
+        var found: [(table: Int, diagnostics: [Diagnostic])] = []
+        for table in sourceTables {
+            guard let kept = deferred.table(at: table.path) else { continue }
+            let isFirstTable = first.isEmpty
+            var diagnostics: [Diagnostic] = []
+            for index in kept.names.indices {
+                let group = table.renamed[index] ?? kept.names[index]
+                let (kind, product) = (kept.kinds[index], kept.products[index])
+                if !isFirstTable, let earlier = first[group]?.first(where: { $0.kind == kind && $0.product == product }) {
+                    if PathText(earlier.location.path).folder != PathText(table.path).folder,
+                       !areComposeCodeTwins(PathText(earlier.location.path).folder, PathText(table.path).folder, table: tables[table.index]) {
+                        diagnostics.append(duplicateDefinition(kept.names[index], at: kept.location(of: index), first: earlier.location))
+                    }
+                    continue
+                }
+                first[group, default: []].append((kind, product, kept.location(of: index)))
+            }
+            if !diagnostics.isEmpty { found.append((table.index, diagnostics)) }
+        }
+        return found
+    }
+
+    private static func duplicateDefinition(_ name: String, at location: SourceLocation?, first: SourceLocation) -> Diagnostic {
+        .warning(ConversionDiagnosticID.duplicateDefinition, at: location, "'\(name)' is also defined at \(first); the first definition is converted")
     }
 
     /// Whether two folders are a Compose `composeResources` folder's two copies of one language
@@ -333,31 +385,49 @@ public struct AndroidToAppleConverter: Sendable {
     /// `<plurals name="a">` are two resources, `R.string.a` and `R.plurals.a`): Apple has one key
     /// per name, so the kind seen first (in the source language) keeps the name as its key and
     /// the others get `a (plurals)`, `a (array)` — reported, and kept for the way back.
-    struct NameKinds {
+    struct NameKinds: Sendable {
+        /// A kind of resource, as far as its Apple key is concerned.
+        enum Kind: String, Sendable {
+            case string, plurals, array
+
+            init(_ entry: Entry) {
+                switch entry.value {
+                case .plural: self = .plurals
+                case .array: self = .array
+                default: self = .string
+                }
+            }
+        }
+
         /// By the index of a table, the Apple keys of its entries that do not keep their name,
         /// by the index of the entry: found as the kinds are, so that grouping the entries
         /// need not look every name up again.
         private var renamed: [Int: [Int: String]] = [:]
 
-        init(_ tables: [StringTable], diagnostics: inout [Diagnostic]) {
+        /// The kinds of the names of `tables`, those `deferred` holds without their entries
+        /// included.
+        init(_ tables: [StringTable], deferred: DeferredTables, diagnostics: inout [Diagnostic]) {
             let android = tables.indices.filter { tables[$0].format == .android && tables[$0].qualifiers.isEmpty }
-            var firstKind: [String: String] = [:]
+            var firstKind: [String: Kind] = [:]
             var reported: Set<String> = []
             // A name's first kind is the one seen first in this order, so it is known (and
             // never changes) by the time any later entry with the name is seen.
             for table in android.filter({ tables[$0].locale == nil }) + android.filter({ tables[$0].locale != nil }) {
-                let entries = tables[table].entries
-                for index in entries.indices {
-                    let kind = Self.kind(of: entries[index])
-                    let first = firstKind.value(forKey: entries[index].key, insertingIfAbsent: kind)
-                    guard first != kind else { continue }
-                    let key = entries[index].key
-                    renamed[table, default: [:]][index] = "\(key) (\(kind))"
-                    if reported.insert(key + "|" + kind).inserted {
-                        diagnostics.append(.warning(ConversionDiagnosticID.renamedKey, at: entries[index].location,
-                                                    "'\(key)' names \(Self.withArticle(first)) and \(Self.withArticle(kind)) resource, and Apple has one key per name: the \(kind) is keyed '\(key) (\(kind))'"))
+                func see(_ key: String, _ kind: Kind, at index: Int, location: () -> SourceLocation?) {
+                    let first = firstKind.value(forKey: key, insertingIfAbsent: kind)
+                    guard first != kind else { return }
+                    renamed[table, default: [:]][index] = "\(key) (\(kind.rawValue))"
+                    if reported.insert(key + "|" + kind.rawValue).inserted {
+                        diagnostics.append(.warning(ConversionDiagnosticID.renamedKey, at: location(),
+                                                    "'\(key)' names \(Self.withArticle(first)) and \(Self.withArticle(kind)) resource, and Apple has one key per name: the \(kind.rawValue) is keyed '\(key) (\(kind.rawValue))'"))
                     }
                 }
+                if let kept = deferred.table(at: tables[table].path) {
+                    for index in kept.names.indices { see(kept.names[index], kept.kinds[index], at: index) { kept.location(of: index) } }
+                    continue
+                }
+                let entries = tables[table].entries
+                for index in entries.indices { see(entries[index].key, Kind(entries[index]), at: index) { entries[index].location } }
             }
         }
 
@@ -367,16 +437,8 @@ public struct AndroidToAppleConverter: Sendable {
             renamed[index] ?? [:]
         }
 
-        private static func withArticle(_ kind: String) -> String {
-            (kind == "array" ? "an " : "a ") + kind
-        }
-
-        private static func kind(of entry: Entry) -> String {
-            switch entry.value {
-            case .plural: "plurals"
-            case .array: "array"
-            default: "string"
-            }
+        private static func withArticle(_ kind: Kind) -> String {
+            (kind == .array ? "an " : "a ") + kind.rawValue
         }
     }
 

@@ -39,7 +39,7 @@ struct AndroidToAppleMapping: Sendable {
         }
     }
 
-    let context: ConversionContext
+    var context: ConversionContext
     let target: Target
 
     /// The name of the `.stringsdict` variable that holds an Android plural's forms.

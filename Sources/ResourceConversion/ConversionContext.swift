@@ -7,7 +7,7 @@ struct ConversionContext: Sendable {
     let options: ConversionOptions
     let specifiers: FormatSpecifierMapping
     /// What Android shows each locale's users, for resolving `@string/x`.
-    let android: AndroidResolution
+    var android: AndroidResolution
 
     init(options: ConversionOptions, android: AndroidResolution = AndroidResolution()) {
         self.options = options

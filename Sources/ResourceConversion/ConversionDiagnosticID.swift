@@ -35,6 +35,9 @@ public enum ConversionDiagnosticID {
     /// A resource that the `values/` folders of two modules of a project define, each kept
     /// in its own bundle, while Android's resource merger shows one of them in an app with both.
     public static let definedInSeveralModules = "defined-in-several-modules"
+    /// A file read again when its locale is converted was no longer what it was when it was
+    /// first read (``DeferredTables``): its locale is left out.
+    public static let changedWhileConverting = "changed-while-converting"
     /// A `.strings` entry that the same table's `.stringsdict` replaces.
     public static let shadowedEntry = "shadowed-entry"
     /// Keys a locale's folder lacks, written into its Apple table with the text Android shows

@@ -32,10 +32,17 @@ public struct LprojConversion: Sendable {
         /// The blocks of the gaps it fills that are its own (they hold references, which
         /// resolve in its locale).
         var ownBlocks: [SharedEntries]
+        /// The entries of its tables that were read for it (``DeferredTables``), counted.
+        public var counted = ConversionSummary()
     }
 
     /// The units, in output order.
     public let units: [Unit]
+    /// The units made together (``tables(ofUnits:)``), in output order: those that write the
+    /// same files (two Android folders mapping to one Apple locale: `values-iw` and
+    /// `values-he`), and those of one locale whose tables are read when it is converted (every
+    /// bundle's: a reference resolves across modules, as in the app Android's merger builds).
+    public let batches: [[Int]]
     /// The blocks of the gap fill templates, which the units' tables share.
     public let sharedBlocks: [SharedEntries]
     /// What collecting the sources and their locales reported (before any unit is made).
@@ -63,14 +70,87 @@ public struct LprojConversion: Sendable {
                  source: key, groups: groups, appleLocale: appleLocale)
         }
         pathsAreDistinct = Set(units.flatMap(\.paths)).count == units.count * 2
+        batches = Self.batches(units, deferred: phase.sources.deferredTables)
+    }
+
+    /// The units in batches: a unit joins the batch of the first that writes one of its files
+    /// or, when its tables are deferred, of the first deferred one of its Android locale.
+    private static func batches(_ units: [Unit], deferred: [AndroidToAppleConverter.SourceKey: [(index: Int, path: String, renamed: [Int: String])]])
+        -> [[Int]] {
+        var batchOf: [String: Int] = [:]
+        var batches: [[Int]] = []
+        for (index, unit) in units.enumerated() {
+            var claims = unit.paths
+            if deferred[unit.source] != nil { claims.append("locale:" + (unit.source.locale?.identifier ?? "")) }
+            if let batch = claims.lazy.compactMap({ batchOf[$0] }).first {
+                batches[batch].append(index)
+                for claim in claims where batchOf[claim] == nil { batchOf[claim] = batch }
+            } else {
+                for claim in claims { batchOf[claim] = batches.count }
+                batches.append([index])
+            }
+        }
+        return batches
+    }
+
+    /// Makes the units of a batch (``batches``): the tables of those whose locale was
+    /// deferred are read again, grouped, and their string resources added to the references'
+    /// resolution, then each unit is made as ``tables(ofUnit:)`` makes it.
+    public func tables(ofUnits members: [Int]) -> [UnitTables] {
+        let sources = prepared.phase.sources
+        guard members.contains(where: { sources.deferredTables[units[$0].source] != nil }) else { return members.map { tables(ofUnit: $0) } }
+        var phase = prepared.phase
+        var read: [Int: (groups: [(key: String, entries: [Entry])], diagnostics: [Diagnostic], counted: ConversionSummary)] = [:]
+        var folders: [(locale: LanguageTag?, groups: [(key: String, entries: [Entry])])] = []
+        for member in members {
+            let key = units[member].source
+            guard let tables = sources.deferredTables[key] else { continue }
+            var groups = OrderedGroups<String>()
+            var diagnostics: [Diagnostic] = []
+            for deferred in tables {
+                let (table, error) = sources.deferred.reread(deferred.path)
+                guard let table else {
+                    diagnostics += error.map { [$0] } ?? []
+                    groups = OrderedGroups()
+                    break
+                }
+                // Collecting the sources reported the definitions left out.
+                var reported: [Diagnostic] = []
+                phase.converter.add(table, renamed: deferred.renamed, to: &groups, diagnostics: &reported)
+            }
+            var counted = ConversionSummary()
+            for group in groups.groups { for entry in group.entries { counted.count(entry.value) } }
+            read[member] = (groups.groups, diagnostics, counted)
+            folders.append((key.locale, groups.groups))
+        }
+        phase.mapping.context.android = phase.mapping.context.android.including(folders)
+        // The keys these units have of their own: a batch holds every source of its Apple locales.
+        for (member, own) in read {
+            let locale = TableLocale(table: units[member].source.table.id, locale: units[member].appleLocale)
+            phase.definedKeys[locale, default: []].formUnion(own.groups.lazy.map(\.key))
+        }
+        return members.map { member in
+            guard let own = read[member] else { return tables(ofUnit: member) }
+            // A file that changed since it was read gives its locale nothing to write.
+            if own.diagnostics.containsErrors { return UnitTables(tables: [], diagnostics: own.diagnostics, ownBlocks: []) }
+            var made = tables(ofUnit: member, groups: own.groups, phase: phase)
+            made.diagnostics = own.diagnostics + made.diagnostics
+            made.counted = own.counted
+            return made
+        }
     }
 
     /// Converts one unit's groups and returns its tables: its own groups' entries, each group
     /// with its record, then the gaps it fills, as blocks shared with other locales.
     public func tables(ofUnit index: Int) -> UnitTables {
-        let phase = prepared.phase, converter = phase.converter, unit = units[index]
+        tables(ofUnit: index, groups: units[index].groups, phase: prepared.phase)
+    }
+
+    /// Makes a unit of these groups, converted in `phase`.
+    private func tables(ofUnit index: Int, groups: [(key: String, entries: [Entry])], phase: AndroidToAppleConverter.GroupConversion) -> UnitTables {
+        let converter = phase.converter, unit = units[index]
         let (key, appleLocale) = (unit.source, unit.appleLocale)
-        var (converted, diagnostics) = phase.convertOwnGroups(of: key, unit.groups, appleLocale: appleLocale)
+        var (converted, diagnostics) = phase.convertOwnGroups(of: key, groups, appleLocale: appleLocale)
         var strings = SharingTableBuilder(StringTable(path: unit.paths[0], format: .strings, locale: appleLocale,
                                                       details: AndroidToAppleConverter.stringsFileDetails(phase.sources.detailPairs[key])),
                                           reservingCapacity: converted.reduce(0) { $0 + $1.apple.count })
@@ -120,14 +200,21 @@ public struct LprojConversion: Sendable {
     /// All that the conversion reported, in unit order, and its counts, when every unit is
     /// made and written as it was (``pathsAreDistinct``): what each unit reported, and the
     /// locales of the tables with entries.
-    public func finished(_ diagnostics: [[Diagnostic]], locales: [LanguageTag?]) -> (diagnostics: [Diagnostic], summary: ConversionSummary) {
-        prepared.finished(ConversionDiagnostics.aggregated(diagnostics.flatMap { $0 }), locales: locales)
+    ///
+    /// - Parameter counted: The entries the units read for themselves counted (``UnitTables/counted``).
+    public func finished(_ diagnostics: [[Diagnostic]], locales: [LanguageTag?], counted: [ConversionSummary] = [])
+        -> (diagnostics: [Diagnostic], summary: ConversionSummary) {
+        var prepared = prepared
+        for summary in counted { prepared.summary.countEntries(of: summary) }
+        return prepared.finished(ConversionDiagnostics.aggregated(diagnostics.flatMap { $0 }), locales: locales)
     }
 
     /// The output of every unit made, in unit order: the tables (merged where two units
     /// write one file), the diagnostics, the counts and the origins.
     public func output(_ made: [UnitTables]) -> ConversionOutput {
         let tables = AndroidToAppleConverter.mergedByPath(made.flatMap(\.tables))
+        var prepared = prepared
+        for unit in made { prepared.summary.countEntries(of: unit.counted) }
         return prepared.output(tables, sharedBlocks: sharedBlocks + made.flatMap(\.ownBlocks),
                                diagnostics: ConversionDiagnostics.aggregated(made.flatMap(\.diagnostics)), format: .lproj)
     }

@@ -35,7 +35,12 @@ public struct ConversionPipeline: Sendable {
     /// - Throws: ``ConversionRequest/NoResources`` when the paths hold nothing to convert and
     ///   reading them gave no error to explain why.
     public func run(_ request: ConversionRequest) throws(ConversionRequest.NoResources) -> ConversionResult {
-        var (sources, inputDiagnostics, skipped) = try read(request)
+        let appleTarget: AndroidToAppleConverter.OutputFormat = request.target == .lproj ? .lproj : .stringCatalog
+        let forms = request.target == .lproj || request.target == .stringCatalog ? ExistingTableForms(outputFolder: request.outputFolder) : nil
+        // Android → .lproj converts locale by locale: most locales' tables are read again when
+        // they are converted, not held from the start.
+        let defersLocales = request.target == .lproj && forms?.holdsTables(otherThan: .lproj) != true
+        var (sources, inputDiagnostics, skipped, deferred) = try read(request, defersLocales: defersLocales)
         let fromAndroid = sources.first?.format == .android
         // A table name from the input that cannot be a file name leaves its input out too,
         // before anything is converted.
@@ -53,19 +58,16 @@ public struct ConversionPipeline: Sendable {
         progress("Converting \(sources.count) tables…")
         let output: ConversionOutput
         var laidOutOrigins: [ConversionOutput.Output: [String]]?
-        let appleTarget: AndroidToAppleConverter.OutputFormat = request.target == .lproj ? .lproj : .stringCatalog
         // Each res folder of a project is a bundle of its own, named by its path under these.
         let toApple = AndroidToAppleConverter(options: request.options, inputRoots: request.paths)
-        let forms = fromAndroid && request.target != .android && request.target != .xliff
-            ? ExistingTableForms(outputFolder: request.outputFolder) : nil
         switch (request.target, fromAndroid) {
-        case (.lproj, true) where forms?.holdsTables(otherThan: appleTarget) == true,
+        case (.lproj, true) where !defersLocales,
              (.stringCatalog, true) where forms?.holdsTables(otherThan: appleTarget) == true:
             // A project that has some tables as a catalog and others as `.lproj` tables.
             output = forms!.converted(consume sources, to: appleTarget, converter: toApple)
         case (.lproj, true):
             // The input tables are let go once converted: a unit holds its own groups.
-            let units = LprojUnits(toApple.lprojConversion(consume sources))
+            let units = LprojUnits(toApple.lprojConversion(consume sources, deferred: deferred))
             return driver.run(units, earlier: earlier, converted: unsafeNames, skipped: skipped)
         case (.stringCatalog, true):
             output = toApple.convert(consume sources, to: .stringCatalog)
@@ -126,10 +128,19 @@ public struct ConversionPipeline: Sendable {
 
     /// Reads the request's inputs: the tables of the format converted from, what reading
     /// reported, and the inputs left out because of their errors.
-    private func read(_ request: ConversionRequest) throws(ConversionRequest.NoResources)
-        -> (sources: [StringTable], inputDiagnostics: [Diagnostic], skipped: SkippedSources) {
+    ///
+    /// - Parameter defersLocales: Whether the Android tables of the locales that can wait come
+    ///   without their entries (``DeferredTables``).
+    private func read(_ request: ConversionRequest, defersLocales: Bool) throws(ConversionRequest.NoResources)
+        -> (sources: [StringTable], inputDiagnostics: [Diagnostic], skipped: SkippedSources, deferred: DeferredTables) {
         progress("Reading \(request.paths.joined(separator: ", "))…")
-        let (read, inputDiagnostics) = ResourceDiscovery.read(request.paths, dialect: request.androidDialect)
+        var deferred = DeferredTables()
+        let read: [StringTable], inputDiagnostics: [Diagnostic]
+        if defersLocales {
+            (read, inputDiagnostics, deferred) = ResourceDiscovery.readDeferringLocales(request.paths, dialect: request.androidDialect)
+        } else {
+            (read, inputDiagnostics) = ResourceDiscovery.read(request.paths, dialect: request.androidDialect)
+        }
         let tables = Self.xliffInputs(read, paths: request.paths)
         var sources = request.target.sources(of: tables)
         // An XLIFF file brings translations: its sources (the development language's text as
@@ -152,7 +163,7 @@ public struct ConversionPipeline: Sendable {
         var skipped = SkippedSources(readsApple: sources.first.map { $0.format != .android } ?? (request.target == .android))
         skipped.add(errorsIn: inputDiagnostics, tables: sources)
         sources.removeAll { skipped.contains($0) }
-        return (sources, inputDiagnostics, skipped)
+        return (sources, inputDiagnostics, skipped, deferred)
     }
 }
 

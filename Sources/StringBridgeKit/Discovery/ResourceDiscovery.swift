@@ -3,6 +3,7 @@ import AppleResources
 import Foundation
 import Localization
 import LocalizedStrings
+import ResourceConversion
 import SystemSupport
 
 /// Finds and reads the string resources named on a command line, in whichever format they
@@ -40,7 +41,43 @@ public enum ResourceDiscovery {
     public static func forEachTable<Rendered: Sendable>(in paths: [String], dialect: AndroidDialect? = nil, window: Int = 16,
                                                         render: @Sendable (StringTable) -> Rendered,
                                                         consume: (Rendered) -> Void) -> [Diagnostic] {
+        forEachTable(of: ResourceReadPlan(paths: paths, dialect: dialect), window: window, render: { table, _ in render(table) }, consume: consume)
+    }
+
+    /// Reads the paths as ``read(_:dialect:)`` does, giving the Android tables of the locales
+    /// that can wait (``DeferredTables/deferrableLocales(among:)``) without their entries, and
+    /// what a conversion to `.lproj` must know of them before it reads them again.
+    static func readDeferringLocales(_ paths: [String], dialect: AndroidDialect? = nil)
+        -> (tables: [StringTable], diagnostics: [Diagnostic], deferred: DeferredTables) {
         let plan = ResourceReadPlan(paths: paths, dialect: dialect)
+        let locales = plan.sources.compactMap { source -> LanguageTag? in
+            guard case .android(let file) = source, file.configuration.qualifiers.isEmpty else { return nil }
+            return file.configuration.locale
+        }
+        let deferrable = DeferredTables.deferrableLocales(among: locales)
+        var tables: [StringTable] = []
+        var deferred = DeferredTables()
+        var names: Set<String> = []
+        let diagnostics = forEachTable(of: plan, window: Int.max, render: { table, source -> (StringTable, DeferredTables.Deferred?) in
+            guard case .android(let file) = source, let locale = table.locale, deferrable.contains(locale),
+                  let (shell, kept) = DeferredTables.deferring(table, file: file) else { return (table, nil) }
+            return (shell, kept)
+        }, consume: { table, kept in
+            if let kept {
+                deferred.add(kept, sharingNamesWith: &names)
+            } else if table.format == .android {
+                for entry in table.entries { names.insert(entry.key) }
+            }
+            tables.append(table)
+        })
+        return (tables, diagnostics, deferred)
+    }
+
+    /// ``forEachTable(in:dialect:window:render:consume:)`` of a plan made, `render` given
+    /// each table with the file it was read from.
+    private static func forEachTable<Rendered: Sendable>(of plan: ResourceReadPlan, window: Int,
+                                                         render: @Sendable (StringTable, ResourceReadPlan.Source) -> Rendered,
+                                                         consume: (Rendered) -> Void) -> [Diagnostic] {
         // Where each file that a folder check needs goes: its folder's check, and its place there.
         var checkOf: [Int: (part: Int, folder: Int, place: Int)] = [:]
         var pendingChecks: [[[(table: StringTable, names: ValuesFileNames)?]]] = plan.parts.map {
@@ -58,7 +95,7 @@ public enum ResourceDiscovery {
         work.concurrentMap(window: window, { source, isChecked in
             let (tables, diagnostics, names) = ResourceReadPlan.read(source)
             let checked = isChecked ? tables.first.flatMap { table in names.map { (table: table, names: $0) } } : nil
-            return (rendered: tables.map(render), diagnostics: diagnostics, checked: checked)
+            return (rendered: tables.map { render($0, source) }, diagnostics: diagnostics, checked: checked)
         }, inOrder: { result in
             for rendered in result.rendered { consume(rendered) }
             let source = reading.count

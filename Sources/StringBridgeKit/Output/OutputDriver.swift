@@ -36,6 +36,8 @@ struct OutputDriver {
         var reports: [MadeUnit.Report] = []
         var records: [String: ConversionManifest.FileRecord] = [:]
         var entrySets = SharedEntrySets()
+        // Each update's file, relative to the output folder.
+        var updatePaths: [String] = []
         progress("Converting and writing \(units.count) units…")
         Array(0..<units.count).concurrentMap(window: Self.unitsAhead, { index in
             let made = units.unit(index, layout: layout)
@@ -61,9 +63,14 @@ struct OutputDriver {
                     if update.outcome.unchanged.count == shared.count { update.outcome.unchanged = shared }
                 }
                 updates.append(update)
+                updatePaths.append(file.path)
                 records[file.path] = record
             }
         })
+        if let order = units.fileOrder {
+            let places = updatePaths.map { order[$0] ?? Int.max }
+            updates = Array(updates.indices).sortedStably { places[$0] < places[$1] }.map { updates[$0] }
+        }
         let stale = StaleOutputs(request: request, manifest: manifest, produced: Set(records.keys))
         var removals: [String] = []
         for file in stale.files {

@@ -16,6 +16,13 @@ protocol OutputUnits: Sendable {
     func unit(_ index: Int, layout: OutputLayout) -> MadeUnit
     /// What the whole conversion reported, and its counts, from the reports of every unit.
     func finished(_ reports: [MadeUnit.Report]) -> (diagnostics: [Diagnostic], summary: ConversionSummary)
+    /// The place of each file (relative to the output folder) in the order the result lists
+    /// them, when that is not the order the units are made in; `nil` when it is.
+    var fileOrder: [String: Int]? { get }
+}
+
+extension OutputUnits {
+    var fileOrder: [String: Int]? { nil }
 }
 
 /// One unit made: its files, and what converting it reported.
@@ -29,54 +36,54 @@ struct MadeUnit: Sendable {
         var diagnostics: [(order: Int, diagnostics: [Diagnostic])] = []
         /// The locales of the tables with entries.
         var locales: [LanguageTag?] = []
+        /// The entries the unit read for itself, counted (``LprojConversion/UnitTables/counted``).
+        var counted: [ConversionSummary] = []
     }
 }
 
 /// Android → `.lproj`, made a locale at a time (``LprojConversion``): every locale's tables
-/// are never held at once. Two Android folders that map to one Apple locale (`values-iw` and
-/// `values-he`) write the same files, so they are one unit, their tables merged.
+/// are never held at once. A unit is a batch of the conversion's (``LprojConversion/batches``):
+/// two Android folders that map to one Apple locale (`values-iw` and `values-he`) write the
+/// same files, so they are one unit, their tables merged; and a locale read when it is
+/// converted is read for every bundle at once.
 struct LprojUnits: OutputUnits {
     let conversion: LprojConversion
-    /// The conversion's units that make each of these units, in conversion order.
-    private let members: [[Int]]
 
     init(_ conversion: LprojConversion) {
         self.conversion = conversion
-        var unitOfPath: [String: Int] = [:]
-        var members: [[Int]] = []
-        for (index, unit) in conversion.units.enumerated() {
-            if let shared = unit.paths.lazy.compactMap({ unitOfPath[$0] }).first {
-                members[shared].append(index)
-            } else {
-                for path in unit.paths { unitOfPath[path] = members.count }
-                members.append([index])
-            }
-        }
-        self.members = members
     }
 
-    var count: Int { members.count }
+    var count: Int { conversion.batches.count }
     var sharedBlocks: [SharedEntries] { conversion.sharedBlocks }
+    /// The conversion's order, where a batch holds units apart in it (one locale of several
+    /// bundles): each bundle's files together, as they are listed otherwise.
+    var fileOrder: [String: Int]? {
+        guard conversion.batches.contains(where: { zip($0, $0.dropFirst()).contains { $0 + 1 != $1 } }) else { return nil }
+        var order: [String: Int] = [:]
+        for unit in conversion.units { for path in unit.paths where order[path] == nil { order[path] = order.count } }
+        return order
+    }
     var preamble: [Diagnostic] { [] }
 
     func unit(_ index: Int, layout: OutputLayout) -> MadeUnit {
         var report = MadeUnit.Report()
         var tables: [TableWithSharedEntries] = []
         var origins: [ConversionOutput.Output: [String]] = [:]
-        for member in members[index] {
-            let made = conversion.tables(ofUnit: member)
+        let members = conversion.batches[index]
+        for (member, made) in zip(members, conversion.tables(ofUnits: members)) {
             report.diagnostics.append((member, made.diagnostics))
             report.locales += made.tables.map(\.table.locale)
+            report.counted.append(made.counted)
             tables += made.tables
             origins.merge(conversion.origins(ofUnit: member)) { $0 + $1 }
         }
-        if members[index].count > 1 { tables = AndroidToAppleConverter.mergedByPath(tables) }
+        if Set(tables.map(\.table.path)).count < tables.count { tables = AndroidToAppleConverter.mergedByPath(tables) }
         return MadeUnit(files: layout.files(of: tables, origins: origins), report: report)
     }
 
     func finished(_ reports: [MadeUnit.Report]) -> (diagnostics: [Diagnostic], summary: ConversionSummary) {
         let ordered = reports.flatMap(\.diagnostics).sorted { $0.order < $1.order }.map(\.diagnostics)
-        return conversion.finished(ordered, locales: reports.flatMap(\.locales))
+        return conversion.finished(ordered, locales: reports.flatMap(\.locales), counted: reports.flatMap(\.counted))
     }
 }
 
