@@ -102,7 +102,7 @@ public struct AndroidToAppleConverter: Sendable {
         var sources = collectSources(consume tables, deferred: deferred, diagnostics: &diagnostics)
         let appleLocales = assignAppleLocales(&sources, diagnostics: &diagnostics)
         var summary = ConversionSummary()
-        for key in sources.order { for group in sources.groups(of: key) { for entry in group.entries { summary.count(entry.value) } } }
+        for key in sources.order { summary.count(sources.groups(of: key)) }
 
         // References resolve in each locale as Android resolves them there.
         let folders = sources.order.map { key in (key.locale, sources.groups(of: key)) }
@@ -323,7 +323,7 @@ public struct AndroidToAppleConverter: Sendable {
     /// another `res` folder named on the command line can define a resource again, and the
     /// first definition wins.
     func add(_ table: StringTable, renamed: [Int: String], to groups: inout OrderedGroups<String>,
-                     diagnostics: inout [Diagnostic]) {
+             diagnostics: inout [Diagnostic]) {
         let isFirstTable = groups.isEmpty
         groups.reserveCapacity(table.entries.count)
         // The entries are read in place: iterating them copies each one.
@@ -332,9 +332,9 @@ public struct AndroidToAppleConverter: Sendable {
             if !isFirstTable, let first = groups.groups[group].entries.first(where: {
                 $0.value.typeName == table.entries[index].value.typeName && $0.product == table.entries[index].product
             }) {
-                if let location = first.location, PathText(location.path).folder != PathText(table.path).folder,
-                   !Self.areComposeCodeTwins(PathText(location.path).folder, PathText(table.path).folder, table: table) {
-                    diagnostics.append(Self.duplicateDefinition(table.entries[index].key, at: table.entries[index].location, first: location))
+                if let location = first.location,
+                   let warning = Self.redefinition(table.entries[index].key, at: table.entries[index].location, in: table, first: location) {
+                    diagnostics.append(warning)
                 }
                 continue
             }
@@ -344,7 +344,8 @@ public struct AndroidToAppleConverter: Sendable {
 
     /// What ``add(_:renamed:to:diagnostics:)`` reports of a source's deferred tables, found
     /// from what is kept of them (their locale's unit groups them without reporting it again),
-    /// by table: a resource another folder of the source defined first.
+    /// by table: a resource another folder of the source defined first. (An entry's kind is its
+    /// type here: an Android file holds no Apple variable formats or device variants.)
     private static func duplicates(among sourceTables: [(index: Int, path: String, renamed: [Int: String])], of deferred: DeferredTables,
                                    tables: [StringTable]) -> [(table: Int, diagnostics: [Diagnostic])] {
         var first: [String: [(kind: NameKinds.Kind, product: String?, location: SourceLocation)]] = [:]
@@ -357,9 +358,8 @@ public struct AndroidToAppleConverter: Sendable {
                 let group = table.renamed[index] ?? kept.names[index]
                 let (kind, product) = (kept.kinds[index], kept.products[index])
                 if !isFirstTable, let earlier = first[group]?.first(where: { $0.kind == kind && $0.product == product }) {
-                    if PathText(earlier.location.path).folder != PathText(table.path).folder,
-                       !areComposeCodeTwins(PathText(earlier.location.path).folder, PathText(table.path).folder, table: tables[table.index]) {
-                        diagnostics.append(duplicateDefinition(kept.names[index], at: kept.location(of: index), first: earlier.location))
+                    if let warning = redefinition(kept.names[index], at: kept.location(of: index), in: tables[table.index], first: earlier.location) {
+                        diagnostics.append(warning)
                     }
                     continue
                 }
@@ -370,8 +370,13 @@ public struct AndroidToAppleConverter: Sendable {
         return found
     }
 
-    private static func duplicateDefinition(_ name: String, at location: SourceLocation?, first: SourceLocation) -> Diagnostic {
-        .warning(ConversionDiagnosticID.duplicateDefinition, at: location, "'\(name)' is also defined at \(first); the first definition is converted")
+    /// The warning for a resource `table` defines again after `first`, unless that is no
+    /// mistake: a folder's own files (the reader reports those), or a Compose folder's two
+    /// copies of one language.
+    private static func redefinition(_ name: String, at location: SourceLocation?, in table: StringTable, first: SourceLocation) -> Diagnostic? {
+        let (folder, firstFolder) = (PathText(table.path).folder, PathText(first.path).folder)
+        guard firstFolder != folder, !areComposeCodeTwins(firstFolder, folder, table: table) else { return nil }
+        return .warning(ConversionDiagnosticID.duplicateDefinition, at: location, "'\(name)' is also defined at \(first); the first definition is converted")
     }
 
     /// Whether two folders are a Compose `composeResources` folder's two copies of one language

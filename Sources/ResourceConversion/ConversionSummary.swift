@@ -27,6 +27,11 @@ public struct ConversionSummary: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Counts the entries of groups.
+    mutating func count(_ groups: [(key: String, entries: [Entry])]) {
+        for group in groups { for entry in group.entries { count(entry.value) } }
+    }
+
     /// Adds the entries another summary counted.
     mutating func countEntries(of other: ConversionSummary) {
         strings += other.strings

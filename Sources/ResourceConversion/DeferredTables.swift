@@ -74,7 +74,7 @@ public struct DeferredTables: Sendable {
         return (shell, Deferred(table: kept))
     }
 
-    /// What is kept of one table until it is read again, for ``add(_:)``.
+    /// What is kept of one table until it is read again, for ``add(_:sharingNamesWith:)``.
     public struct Deferred: Sendable {
         fileprivate let table: Table
     }

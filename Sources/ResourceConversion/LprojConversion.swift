@@ -119,7 +119,7 @@ public struct LprojConversion: Sendable {
                 phase.converter.add(table, renamed: deferred.renamed, to: &groups, diagnostics: &reported)
             }
             var counted = ConversionSummary()
-            for group in groups.groups { for entry in group.entries { counted.count(entry.value) } }
+            counted.count(groups.groups)
             read[member] = (groups.groups, diagnostics, counted)
             folders.append((key.locale, groups.groups))
         }

@@ -36,12 +36,14 @@ public struct ConversionPipeline: Sendable {
     ///   reading them gave no error to explain why.
     public func run(_ request: ConversionRequest) throws(ConversionRequest.NoResources) -> ConversionResult {
         let appleTarget: AndroidToAppleConverter.OutputFormat = request.target == .lproj ? .lproj : .stringCatalog
-        let forms = request.target == .lproj || request.target == .stringCatalog ? ExistingTableForms(outputFolder: request.outputFolder) : nil
         // Android → .lproj converts locale by locale: most locales' tables are read again when
-        // they are converted, not held from the start.
-        let defersLocales = request.target == .lproj && forms?.holdsTables(otherThan: .lproj) != true
+        // they are converted, not held from the start. Whether the output folder holds some
+        // tables as catalogs is known before reading, then.
+        let lprojForms = request.target == .lproj ? ExistingTableForms(outputFolder: request.outputFolder) : nil
+        let defersLocales = request.target == .lproj && lprojForms?.holdsTables(otherThan: .lproj) != true
         var (sources, inputDiagnostics, skipped, deferred) = try read(request, defersLocales: defersLocales)
         let fromAndroid = sources.first?.format == .android
+        let forms = lprojForms ?? (fromAndroid && request.target == .stringCatalog ? ExistingTableForms(outputFolder: request.outputFolder) : nil)
         // A table name from the input that cannot be a file name leaves its input out too,
         // before anything is converted.
         let unsafeNames = fromAndroid && request.target != .android ? AndroidToAppleConverter.unsafeTableNames(in: sources) : []

@@ -35,7 +35,16 @@ struct FilePlanner: Sendable {
         var newBytes: [UInt8]?
         /// What the manifest records of it afterwards.
         var record: ConversionManifest.FileRecord?
+        /// The list of ``update``'s outcome that is every entry written (the identities the
+        /// record has before any earlier record is merged in): what a new file adds, or what a
+        /// file found unchanged by its bytes leaves unchanged.
+        var outcomeOfEveryEntry: OutcomeList?
         var diagnostics: [Diagnostic] = []
+    }
+
+    /// One list of an ``UpdateOutcome``.
+    enum OutcomeList: Sendable {
+        case added, unchanged
     }
 
     private var existingFiles: OutputFolder { OutputFolder(root: request.outputFolder) }
@@ -66,6 +75,7 @@ struct FilePlanner: Sendable {
             // the file and editing it entry by entry).
             newBytes = existing
             outcome.unchanged = identities
+            planned.outcomeOfEveryEntry = .unchanged
         } else if let existing {
             do {
                 let ours = earlier == nil ? Set(manifest.files[path]?.entries ?? []) : []
@@ -90,6 +100,7 @@ struct FilePlanner: Sendable {
             newBytes = fresh.bytes
             records = fresh.records
             outcome.added = identities
+            planned.outcomeOfEveryEntry = .added
         }
         let isChange = existing != newBytes
         planned.update = FileUpdate(path: absolutePath, action: existing == nil ? .create : .update, isChange: isChange, outcome: outcome,
@@ -98,6 +109,8 @@ struct FilePlanner: Sendable {
         var withRecords = record
         if let records, !records.byKey.isEmpty { withRecords.records = records }
         planned.record = earlier.map { ImportedTranslations.merged($0, withRecords) } ?? withRecords
+        // A record merged with an earlier one holds more than this conversion wrote.
+        if earlier != nil { planned.outcomeOfEveryEntry = nil }
         return planned
     }
 

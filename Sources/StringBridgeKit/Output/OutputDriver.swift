@@ -57,10 +57,11 @@ struct OutputDriver {
                 if let entries {
                     let shared = entrySets.shared(entries)
                     record?.entries = shared
-                    // What was added or left unchanged is part of what was written: all of it
-                    // when it counts as many.
-                    if update.outcome.added.count == shared.count { update.outcome.added = shared }
-                    if update.outcome.unchanged.count == shared.count { update.outcome.unchanged = shared }
+                    switch file.outcomeOfEveryEntry {
+                    case .added: update.outcome.added = shared
+                    case .unchanged: update.outcome.unchanged = shared
+                    case nil: break
+                    }
                 }
                 updates.append(update)
                 updatePaths.append(file.path)
