@@ -54,6 +54,15 @@ struct AndroidResolution: Sendable {
         return resolution
     }
 
+    /// This resolution without the string resources of some locales' folders (still knowing
+    /// the locales' chains): those of locales converted on their own, which ``including(_:)``
+    /// gives back to their conversion.
+    func excluding(_ locales: Set<LanguageTag>) -> AndroidResolution {
+        var resolution = self
+        for locale in locales { resolution.strings[locale.identifier] = nil }
+        return resolution
+    }
+
     /// The string resources of one locale's folders by name.
     private static func strings(in folders: [[(key: String, entries: [Entry])]]) -> [String: EntryValue] {
         var named: [String: EntryValue] = [:]

@@ -51,16 +51,18 @@ extension AndroidToAppleConverter {
                 phase.sources.groups(of: from).enumerated().filter { Self.fillsAlike($0.element.entries) }
                     .map { (from, $0.offset, $0.element.key, $0.element.entries) }
             }
+            // The locale only decides references and zero forms, which templates have none of.
+            let groupOrigins = Dictionary(uniqueKeysWithValues: origins.map { from in
+                (from, ConvertedGroup.Origin(source: from, appleLocale: phase.appleLocales[from] ?? phase.converter.options.sourceLanguage))
+            })
             all = work.concurrentMap { from, _, name, entries in
-                // The locale only decides references and zero forms, which templates have none of.
-                let fromLocale = phase.appleLocales[from] ?? phase.converter.options.sourceLanguage
+                let origin = groupOrigins[from]!
                 var ignored: [Diagnostic] = []
-                var group = phase.converter.convert(entries, name: name, source: from, appleLocale: fromLocale,
+                var group = phase.converter.convert(entries, name: name, origin: origin,
                                                     styled: phase.sources.styled.contains(TableKey(table: from.table.id, key: name)),
                                                     mapping: phase.mapping, diagnostics: &ignored)
                 group.restored = false
-                group.filledFrom = fromLocale
-                group.template = from
+                group.filledFrom = origin.appleLocale.identifier
                 return finish(group)
             }
             for from in origins {

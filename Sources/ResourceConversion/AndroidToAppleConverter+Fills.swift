@@ -73,11 +73,13 @@ extension AndroidToAppleConverter.GroupConversion {
         var seen: Set<String> = []
         var filled = 0
         var origins: [String] = []
+        let origin = AndroidToAppleConverter.ConvertedGroup.Origin(source: key, appleLocale: appleLocale)
         let folders = resolution.chain(for: locale).dropFirst()
         for (position, folder) in folders.enumerated() {
             let from = AndroidToAppleConverter.SourceKey(table: key.table, locale: folder)
             guard let fromLocale = appleLocales[from], let groups = sources.groups[from] else { continue }
             let before = filled
+            let fromIdentifier = fromLocale.identifier
             let folderTemplates = templates.folder(from).ids
             // The folder's groups this locale has (or keeps as gaps, or filled from an earlier
             // folder) are marked by position: one look-up per such name, not one per group.
@@ -97,11 +99,11 @@ extension AndroidToAppleConverter.GroupConversion {
                 let (name, entries) = groups.groups[index]
                 // What converting the other folder reports is reported there, once.
                 var ignored: [Diagnostic] = []
-                var group = converter.convert(entries, name: name, source: key, appleLocale: appleLocale,
+                var group = converter.convert(entries, name: name, origin: origin,
                                               styled: sources.styled.contains(TableKey(table: key.table.id, key: name)),
                                               mapping: mapping, diagnostics: &ignored)
                 group.restored = false
-                group.filledFrom = referencedLocale(of: entries, for: locale) ?? fromLocale
+                group.filledFrom = referencedLocale(of: entries, for: locale)?.identifier ?? fromIdentifier
                 each(.converted(group))
             }
             if filled > before { origins.append(sources.folderName(from)) }

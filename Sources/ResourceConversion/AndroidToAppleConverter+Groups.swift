@@ -11,9 +11,24 @@ extension AndroidToAppleConverter {
     }
 
     /// One group's Apple entries, with the Android group they came from.
+    ///
+    /// A catalog holds every locale's groups at once until it is made: what all groups of a
+    /// source share is held once, by reference (``Origin``).
     struct ConvertedGroup: Sendable {
-        var source: SourceKey
-        var appleLocale: LanguageTag
+        /// The source and Apple locale of every group converted from one source.
+        final class Origin: Sendable {
+            let source: SourceKey
+            let appleLocale: LanguageTag
+
+            init(source: SourceKey, appleLocale: LanguageTag) {
+                self.source = source
+                self.appleLocale = appleLocale
+            }
+        }
+
+        var origin: Origin
+        var source: SourceKey { origin.source }
+        var appleLocale: LanguageTag { origin.appleLocale }
         var name: String
         /// The Android entries as converting back is compared with: stripped
         /// (``KeptMetadata/strippedAndroid(_:)``), but for the locations of entries that had
@@ -28,10 +43,8 @@ extension AndroidToAppleConverter {
         /// template's entries are finished once for every locale).
         var recordIsKept = false
         /// For a group the locale's folder lacks, written with the text Android shows there:
-        /// the Apple locale whose text it is (see ``ConversionRecord/Fill``).
-        var filledFrom: LanguageTag?
-        /// For a fill copied from ``FillTemplates``: the folder whose template it is.
-        var template: SourceKey?
+        /// the identifier of the Apple locale whose text it is (see ``ConversionRecord/Fill``).
+        var filledFrom: String?
     }
 
     /// What converting the groups needs, for one conversion: the sources, their Apple locales
@@ -55,8 +68,9 @@ extension AndroidToAppleConverter {
         func convertOwnGroups(of key: SourceKey, _ groups: [(key: String, entries: [Entry])], appleLocale: LanguageTag)
             -> (groups: [ConvertedGroup], diagnostics: [Diagnostic]) {
             var diagnostics: [Diagnostic] = []
+            let origin = ConvertedGroup.Origin(source: key, appleLocale: appleLocale)
             let converted = groups.map { name, entries in
-                converter.convert(entries, name: name, source: key, appleLocale: appleLocale,
+                converter.convert(entries, name: name, origin: origin,
                                   styled: sources.styled.contains(TableKey(table: key.table.id, key: name)), mapping: mapping,
                                   diagnostics: &diagnostics)
             }
@@ -66,7 +80,7 @@ extension AndroidToAppleConverter {
 
     /// One group as Apple entries: restored from an earlier Apple → Android conversion when
     /// the Android side was not edited since, else mapped.
-    func convert(_ group: [Entry], name: String, source: SourceKey, appleLocale: LanguageTag, styled: Bool,
+    func convert(_ group: [Entry], name: String, origin: ConvertedGroup.Origin, styled: Bool,
                  mapping: AndroidToAppleMapping, diagnostics: inout [Diagnostic]) -> ConvertedGroup {
         // Stripping an entry read from a file mostly takes only its location away, which neither
         // the mapping nor the round-trip check reads: the group is copied only when an entry has
@@ -82,14 +96,14 @@ extension AndroidToAppleConverter {
                 // As the target holds them (an .lproj folder has no states), so that a record
                 // made of them fingerprints what is written.
                 if mapping.target == .lproj { Self.holdAsLproj(&appleEntries) }
-                return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: android, apple: appleEntries,
+                return ConvertedGroup(origin: origin, name: name, android: android, apple: appleEntries,
                                       styled: false, restored: true)
             }
             diagnostics.append(.warning(ConversionDiagnosticID.editedSinceConversion, at: group.first?.location,
                                         "'\(name)' was edited since it was converted from Apple; Apple-only details kept then (states, variables, device variants) are not carried"))
         }
-        var (apple, notes) = mapping.appleEntries(for: Self.keyed(android, as: name), androidLocale: source.locale,
-                                                  appleLocale: appleLocale, styled: styled)
+        var (apple, notes) = mapping.appleEntries(for: Self.keyed(android, as: name), androidLocale: origin.source.locale,
+                                                  appleLocale: origin.appleLocale, styled: styled)
         for note in notes {
             let location = group.first { $0.key == note.key }?.location ?? group.first?.location
             diagnostics.append(Diagnostic(id: ConversionDiagnosticID.notRepresentable, severity: note.severity,
@@ -97,7 +111,7 @@ extension AndroidToAppleConverter {
         }
         // What .strings and .stringsdict files can hold.
         if mapping.target == .lproj { Self.holdAsLproj(&apple) }
-        return ConvertedGroup(source: source, appleLocale: appleLocale, name: name, android: android, apple: apple,
+        return ConvertedGroup(origin: origin, name: name, android: android, apple: apple,
                               styled: styled, restored: false)
     }
 
@@ -126,7 +140,7 @@ extension AndroidToAppleConverter {
     func attachRecord(_ group: inout ConvertedGroup, reverse: AppleToAndroidMapping, catalog: Bool) {
         if let from = group.filledFrom {
             group.record = ConversionRecord(styled: group.styled,
-                                            fill: ConversionRecord.Fill(from: from.identifier, check: Fingerprint.of(group.apple)))
+                                            fill: ConversionRecord.Fill(from: from, check: Fingerprint.of(group.apple)))
             return
         }
         guard !group.restored else { return }

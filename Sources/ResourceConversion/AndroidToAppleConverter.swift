@@ -46,8 +46,8 @@ public struct AndroidToAppleConverter: Sendable {
             let conversion = lprojConversion(consume tables)
             return conversion.output(Array(conversion.units.indices).concurrentMap { conversion.tables(ofUnit: $0) })
         case .stringCatalog:
-            let prepared = prepare(consume tables, target: .catalog)
-            let (outputTables, sharedBlocks, conversionDiagnostics) = catalogTables(prepared.phase)
+            var prepared = prepare(consume tables, target: .catalog)
+            let (outputTables, sharedBlocks, conversionDiagnostics) = catalogTables(&prepared.phase)
             let output = prepared.output(outputTables, sharedBlocks: sharedBlocks, diagnostics: conversionDiagnostics, format: .stringCatalog)
             // The sources and their groups are freed while the catalog is written.
             releaseInBackground(consume prepared)

@@ -1,4 +1,5 @@
 import AndroidResources
+import AppleResources
 import Foundation
 import LocalizedStrings
 import ResourceConversion
@@ -7,11 +8,12 @@ import Testing
 import TestSupport
 
 /// `convert --to apple` reads the folders of the locales no other locale falls back to again
-/// when it converts them (``DeferredTables``), so that it never holds every locale's entries.
-/// What it writes must be what converting every table at once gives, and what Android shows:
-/// a reference resolves in the user's chain across modules (the app Android's merger builds),
-/// a name of two kinds is renamed in every locale, and a key with markup in any locale is HTML
-/// in all of them.
+/// when it converts them (``DeferredTables``), so that it never holds every locale's entries;
+/// `--to xcstrings` lets each such locale's folders go once it is converted. What they write
+/// must be what converting every table at once gives, and what Android shows: a reference
+/// resolves in the user's chain across modules (the app Android's merger builds), a name of
+/// two kinds is renamed in every locale, and a key with markup in any locale is HTML in all of
+/// them.
 @Suite("Converting to .lproj locale by locale")
 struct LocaleByLocaleTests {
     /// A project with an app module and a library: French waits for its turn; values/ and
@@ -94,6 +96,31 @@ struct LocaleByLocaleTests {
         #expect(result.summary.plurals == 1)
         let renamed = result.diagnostics.filter { $0.id == ConversionDiagnosticID.renamedKey }
         #expect(renamed.map(\.location?.line) == [4])
+    }
+
+    @Test("A catalog's locales, each converted with its own folders, are as Android shows them")
+    func catalogAsAndroidShowsIt() throws {
+        let project = try Self.project()
+        let out = try TemporaryFolder()
+        let result = try ConversionPipeline().run(ConversionRequest(paths: [project.url.path], target: .stringCatalog, outputFolder: out.path("")))
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let read = StringCatalogReader().read(fileAt: out.path("app/src/main/res/Localizable.xcstrings"))
+        #expect(read.diagnostics.isEmpty)
+        func text(_ key: String, _ language: String) -> String? {
+            guard let table = read.tables.first(where: { $0.locale?.identifier == language }),
+                  case .text(let text) = table.entries.first(where: { $0.key == key })?.value else { return nil }
+            return text.text
+        }
+        // greeting: lib_hello as a French user sees it, from the library's values-fr, which
+        // is converted with the app's (French waits for its turn in both bundles).
+        #expect(text("greeting", "fr") == "Bonjour")
+        #expect(text("greeting", "en") == "Hello")
+        #expect(text("motto", "fr") == "<b>Tout</b> simple")
+        #expect(text("motto", "en") == "Plain &amp; simple")
+        #expect(text("count (string)", "fr") == "pas un pluriel")
+        // own: app_name in the Brazilian user's chain, values-pt-rBR → values-pt.
+        #expect(text("own", "pt-BR") == "Correio")
+        #expect(result.summary.strings == 10)
     }
 
     @Test("Locale by locale gives what converting every table at once gives",
