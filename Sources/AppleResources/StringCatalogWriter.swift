@@ -49,21 +49,22 @@ public struct StringCatalogWriter: Sendable {
     /// (``CatalogRecordLines``).
     public func documentBytes(for tables: [TableWithSharedEntries], sourceLanguage: LanguageTag? = nil, settingApart marker: String?)
         -> (bytes: [UInt8], diagnostics: [Diagnostic], records: CatalogRecordLines) {
+        let document = document(for: tables, sourceLanguage: sourceLanguage, settingApart: marker)
+        return (document.bytes, document.diagnostics, document.records)
+    }
+
+    /// The catalog of ``documentBytes(for:sourceLanguage:settingApart:)``, its keys indexed and
+    /// its values checked but its text not yet written: a large catalog is written straight
+    /// into its file a piece at a time (``Document/write(to:)``), its text never held whole.
+    public func document(for tables: [TableWithSharedEntries], sourceLanguage: LanguageTag? = nil, settingApart marker: String?) -> Document {
         let catalogDetails = tables.first?.table.details[StringCatalogDetails.self]
         let source = catalogDetails?.sourceLanguage ?? sourceLanguage?.identifier
             ?? tables.first?.table.locale?.identifier ?? "en"
         let ordered = tables.sorted { language(of: $0.table) == source && language(of: $1.table) != source }
-        let order = XcodeKeyOrder()
-        let index = KeyIndex(ordered, languages: ordered.map { language(of: $0.table) }, order: order)
-        var text = PrettyJSONText.xcodeLayout(order)
-        // Room for the whole catalog (more than a localization or key takes in Xcode's layout),
-        // so that it is not copied into twice its size as it grows; pages never written take
-        // no memory.
-        text.reserveCapacity(index.localizationCount * 256 + index.keys.count * 512)
+        let index = KeyIndex(ordered, languages: ordered.map { language(of: $0.table) }, order: XcodeKeyOrder())
         let top = [JSONMember(key: Field.sourceLanguage, value: .string(source)), JSONMember(key: Field.strings, value: .null),
                    JSONMember(key: Field.version, value: .string(catalogDetails?.version ?? "1.0"))]
             + (catalogDetails?.otherMembers ?? [])
-        // `strings`, the second, is written from the index.
         var records = CatalogRecordLines(marker: marker ?? "")
         if marker != nil {
             for (keyIndex, key) in index.keys.enumerated() {
@@ -72,12 +73,46 @@ public struct StringCatalogWriter: Sendable {
                 }
             }
         }
-        text.writeObject(top, writtenApart: 1, indent: 0, order: order) { text in
-            writeStrings(index, order: order, records: marker == nil ? nil : records, to: &text)
+        return Document(writer: self, index: index, top: top, setsRecordsApart: marker != nil, records: records,
+                        endsWithNewline: catalogDetails?.endsWithNewline == true)
+    }
+
+    /// A catalog ready to be written (``document(for:sourceLanguage:settingApart:)``).
+    public struct Document: Sendable {
+        fileprivate let writer: StringCatalogWriter
+        fileprivate let index: KeyIndex
+        /// The members of the top object; `strings`, the second, is written from the index.
+        fileprivate let top: [JSONMember]
+        fileprivate let setsRecordsApart: Bool
+        /// The record lines set apart from the keys' comments, by key.
+        public let records: CatalogRecordLines
+        fileprivate let endsWithNewline: Bool
+
+        /// Errors for values a catalog cannot hold.
+        public var diagnostics: [Diagnostic] { index.diagnostics }
+
+        /// The whole text, as UTF-8 bytes.
+        public var bytes: [UInt8] {
+            var bytes: [UInt8] = []
+            // Room for the whole catalog (more than a localization or key takes in Xcode's
+            // layout), so that it is not copied into twice its size as it grows; pages never
+            // written take no memory.
+            bytes.reserveCapacity(index.localizationCount * 256 + index.keys.count * 512)
+            write { bytes += $0 }
+            return bytes
         }
-        var bytes = text.bytes
-        if catalogDetails?.endsWithNewline == true { bytes.append(0x0A) }
-        return (bytes, index.diagnostics, records)
+
+        /// Hands the text to `output` a piece at a time, in order: the pieces, joined, are
+        /// ``bytes``.
+        public func write(to output: ([UInt8]) -> Void) {
+            let order = XcodeKeyOrder()
+            var text = PrettyJSONText.xcodeLayout(order)
+            text.writeObject(top, writtenApart: 1, indent: 0, order: order) { text in
+                writer.writeStrings(index, order: order, records: setsRecordsApart ? records : nil, to: &text, output: output)
+            }
+            if endsWithNewline { text.append(piece: [0x0A]) }
+            output(text.takeBytes())
+        }
     }
 
     /// Where each key's entries are in the tables.
@@ -86,7 +121,7 @@ public struct StringCatalogWriter: Sendable {
     /// up on all cores, in an index of the first table's keys (the source language has most), and only
     /// the keys it lacks are indexed one by one after, in table order. A block of entries that
     /// several tables share is looked up once.
-    private struct KeyIndex: Sendable {
+    fileprivate struct KeyIndex: Sendable {
         /// The keys, in first-seen order (the source language's first).
         var keys: [String] = []
         /// The entry whose key-level fields (comment, translatability, details) each key's
@@ -220,23 +255,26 @@ public struct StringCatalogWriter: Sendable {
     }
 
     /// An entry's place: its language's table, and its list of entries (``KeyIndex/entryLists``).
-    private struct EntryPosition: Sendable {
+    fileprivate struct EntryPosition: Sendable {
         var table: Int
         var list: Int
         var entry: Int
     }
 
     /// Writes the `strings` object: runs of keys on all cores, each into a piece of text of
-    /// its own, appended in order.
-    private func writeStrings(_ index: KeyIndex, order: XcodeKeyOrder, records: CatalogRecordLines?, to text: inout PrettyJSONText) {
+    /// its own, handed to `output` in order after what `text` holds so far.
+    private func writeStrings(_ index: KeyIndex, order: XcodeKeyOrder, records: CatalogRecordLines?, to text: inout PrettyJSONText,
+                              output: ([UInt8]) -> Void) {
         guard !index.keys.isEmpty else {
             text.write(.object([]), indent: 2)
             return
         }
         let sortedKeys = order.orderedIndices(of: index.keys)
-        let runLength = 64
+        // A run of about a thousand localizations: a key of a catalog of every locale has a
+        // hundred or more, and the pieces waiting to be handed over are a small part of the text.
+        let runLength = max(1, 1024 / max(1, index.languages.count))
         let runs = stride(from: 0, to: sortedKeys.count, by: runLength).map { $0..<min($0 + runLength, sortedKeys.count) }
-        runs.concurrentMap(window: 16, { run in
+        runs.concurrentMap(window: 8, { run in
             // Each piece learns the order of the names inside keys on its own.
             let order = XcodeKeyOrder()
             var piece = PrettyJSONText.xcodeLayout(order)
@@ -246,7 +284,10 @@ public struct StringCatalogWriter: Sendable {
                 writeKey(keyIndex, index, order: order, records: records, to: &piece)
             }
             return piece.bytes
-        }, inOrder: { text.append(piece: $0) })
+        }, inOrder: { piece in
+            output(text.takeBytes())
+            output(piece)
+        })
         text.appendObjectEnd(indent: 2)
     }
 

@@ -77,6 +77,13 @@ public struct PrettyJSONText {
         bytes.append(contentsOf: piece)
     }
 
+    /// The text written so far, which the text no longer holds: a document written into a
+    /// file a piece at a time.
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
     /// Makes room for `count` bytes in all, so that a large document does not regrow (and
     /// copy) its buffer as it is written.
     public mutating func reserveCapacity(_ count: Int) {

@@ -61,7 +61,13 @@ public final class StagedWrite {
     /// - Throws: ``FileOutput/WriteError`` naming the file; what was staged before stays staged
     ///   (``abandon()`` removes it).
     public func stage(_ file: OutputFile) throws(FileOutput.WriteError) {
-        let folder = FileOutput.folderPath(of: file.path)
+        try stage(at: file.path) { write in write(file.bytes) }
+    }
+
+    /// ``stage(_:)`` of a file whose bytes `pieces` hands to `write` a piece at a time, in
+    /// order: a file too large to hold whole is written as it is made.
+    public func stage(at path: String, pieces: (_ write: ([UInt8]) -> Void) -> Void) throws(FileOutput.WriteError) {
+        let folder = FileOutput.folderPath(of: path)
         var missing: [String] = []
         var ancestor = folder
         while !ancestor.isEmpty, ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor) {
@@ -72,14 +78,17 @@ public final class StagedWrite {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             createdFolders += missing.reversed().filter { FileManager.default.fileExists(atPath: $0) }
-            throw FileOutput.WriteError(path: file.path, reason: "cannot create the folder \(folder) (\(Self.reason(error)))")
+            throw FileOutput.WriteError(path: path, reason: "cannot create the folder \(folder) (\(Self.reason(error)))")
         }
         createdFolders += missing.reversed()
-        let temporary = TemporaryName.path(beside: file.path, kind: .new)
+        let temporary = TemporaryName.path(beside: path, kind: .new)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileOutput.WriteError(path: file.path, reason: FileOutput.systemReason(errno)) }
-        Self.takeOwnershipAndMode(of: file.path, for: descriptor)
-        var failure = Self.writeAll(file.bytes, to: descriptor, with: writeBytes)
+        guard descriptor >= 0 else { throw FileOutput.WriteError(path: path, reason: FileOutput.systemReason(errno)) }
+        Self.takeOwnershipAndMode(of: path, for: descriptor)
+        var failure: Int32?
+        pieces { bytes in
+            if failure == nil { failure = Self.writeAll(bytes, to: descriptor, with: writeBytes) }
+        }
         #if os(Linux)
         // The disk starts on the file now, while the next ones are made, so that flushing them
         // all before the renames mostly finds them written.
@@ -88,9 +97,9 @@ public final class StagedWrite {
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(temporary)
-            throw FileOutput.WriteError(path: file.path, reason: FileOutput.systemReason(failure))
+            throw FileOutput.WriteError(path: path, reason: FileOutput.systemReason(failure))
         }
-        staged.append((temporary, file.path))
+        staged.append((temporary, path))
         ownTemporaries.insert(temporary)
     }
 

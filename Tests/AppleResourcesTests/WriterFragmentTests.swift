@@ -91,4 +91,23 @@ struct CatalogSharedEntriesTests {
         #expect(shared.bytes == whole.bytes)
         #expect(shared.diagnostics == whole.diagnostics)
     }
+    @Test("A catalog written a piece at a time is its whole text, in pieces of about a thousand localizations")
+    func catalogInPieces() throws {
+        // 300 languages of 20 keys: runs of 3 keys, each its own piece.
+        let languages = (0..<300).map { number in
+            let letters = Array("abcdefghijklmnopqrstuvwxyz")
+            let tag = LanguageTag(language: "q" + String(letters[number / 26]) + String(letters[number % 26]))
+            return TableWithSharedEntries(StringTable(path: "Localizable.xcstrings", format: .xcstrings, locale: tag,
+                                                      entries: (0..<20).map { Entry(key: "key \($0)", value: .text(StyledText("text \($0) in \(number)"))) }))
+        }
+        let writer = StringCatalogWriter()
+        let document = writer.document(for: languages, sourceLanguage: languages[0].table.locale, settingApart: nil)
+        var pieces: [[UInt8]] = []
+        document.write { pieces.append($0) }
+        let whole = writer.documentBytes(for: languages.map(\.materialized), sourceLanguage: languages[0].table.locale)
+        #expect(pieces.flatMap { $0 } == whole.bytes)
+        #expect(document.bytes == whole.bytes)
+        #expect(pieces.filter { !$0.isEmpty }.count >= 7)
+        #expect(pieces.allSatisfy { $0.count < whole.bytes.count / 4 })
+    }
 }

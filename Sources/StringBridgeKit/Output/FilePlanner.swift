@@ -32,7 +32,7 @@ struct FilePlanner: Sendable {
         /// What happens to it; `nil` when it is left alone because of an error.
         var update: FileUpdate?
         /// Its new content when it changes (and is not removed).
-        var newBytes: [UInt8]?
+        var newContent: NewContent?
         /// What the manifest records of it afterwards.
         var record: ConversionManifest.FileRecord?
         /// The list of ``update``'s outcome that is every entry written (the identities the
@@ -40,6 +40,14 @@ struct FilePlanner: Sendable {
         /// file found unchanged by its bytes leaves unchanged.
         var outcomeOfEveryEntry: OutcomeList?
         var diagnostics: [Diagnostic] = []
+    }
+
+    /// A changed file's new content.
+    enum NewContent: Sendable {
+        case bytes([UInt8])
+        /// A new String Catalog, written into its file as it is made: a catalog of every
+        /// locale of a large app is the largest file a conversion writes.
+        case catalog(StringCatalogWriter.Document)
     }
 
     /// One list of an ``UpdateOutcome``.
@@ -66,14 +74,14 @@ struct FilePlanner: Sendable {
         let record = record(for: group, identities: identities, origins: origins)
         let earlier = ImportedTranslations.earlierRecord(manifest.files[path], beside: record)
         var outcome = UpdateOutcome()
-        let newBytes: [UInt8]
+        let newContent: NewContent
         // A catalog's records, which it does not hold (``CatalogRecordStore``).
         var records: CatalogRecordLines?
         if let existing, canCompareRendered(group), let fresh = quietlyRendered(group), fresh == existing {
             // Byte for byte what this conversion writes afresh: updating it in place keeps every
             // entry where it stands, as it is, so the file stays as it is (found without parsing
             // the file and editing it entry by entry).
-            newBytes = existing
+            newContent = .bytes(existing)
             outcome.unchanged = identities
             planned.outcomeOfEveryEntry = .unchanged
         } else if let existing {
@@ -87,7 +95,7 @@ struct FilePlanner: Sendable {
                     update = try updater(for: group, path: path).update(existing, with: group.map(\.materialized), ours: ours)
                 }
                 planned.diagnostics += update.diagnostics
-                (newBytes, outcome) = (update.bytes, update.outcome)
+                (newContent, outcome) = (.bytes(update.bytes), update.outcome)
             } catch {
                 let what = group.first?.table.format == .xcstrings ? "this String Catalog" : "this file"
                 planned.diagnostics.append(.error(ConversionResult.updateFailedID, at: SourceLocation(path: absolutePath),
@@ -97,15 +105,17 @@ struct FilePlanner: Sendable {
         } else {
             let fresh = rendered(group)
             planned.diagnostics += fresh.diagnostics
-            newBytes = fresh.bytes
+            newContent = fresh.content
             records = fresh.records
             outcome.added = identities
             planned.outcomeOfEveryEntry = .added
         }
-        let isChange = existing != newBytes
+        let isChange = if case .bytes(let bytes) = newContent { existing != bytes } else { true }
+        var contents: FileUpdate.Contents?
+        if request.keepsContents && isChange, case .bytes(let bytes) = newContent { contents = .init(previous: existing, new: bytes) }
         planned.update = FileUpdate(path: absolutePath, action: existing == nil ? .create : .update, isChange: isChange, outcome: outcome,
-                                    contents: request.keepsContents && isChange ? .init(previous: existing, new: newBytes) : nil)
-        planned.newBytes = isChange ? newBytes : nil
+                                    contents: contents)
+        planned.newContent = isChange ? newContent : nil
         var withRecords = record
         if let records, !records.byKey.isEmpty { withRecords.records = records }
         planned.record = earlier.map { ImportedTranslations.merged($0, withRecords) } ?? withRecords
@@ -122,22 +132,23 @@ struct FilePlanner: Sendable {
             && (group[0].table.format == .strings || group[0].table.format == .stringsdict)
     }
 
-    /// The bytes of a new file of the tables, what writing them reported, and a catalog's
-    /// records, which it does not hold.
-    private func rendered(_ group: [TableWithSharedEntries]) -> (bytes: [UInt8], diagnostics: [Diagnostic], records: CatalogRecordLines?) {
+    /// The content of a new file of the tables, what writing them reported, and a catalog's
+    /// records, which it does not hold. A catalog is written when it is staged, unless its
+    /// bytes are kept for the result (``ConversionRequest/keepsContents``).
+    private func rendered(_ group: [TableWithSharedEntries]) -> (content: NewContent, diagnostics: [Diagnostic], records: CatalogRecordLines?) {
         if group.first?.table.format == .xcstrings {
-            let document = StringCatalogWriter().documentBytes(for: group, sourceLanguage: request.options.sourceLanguage,
-                                                               settingApart: CatalogRecordStore.marker)
-            return (document.bytes, document.diagnostics, document.records)
+            let document = StringCatalogWriter().document(for: group, sourceLanguage: request.options.sourceLanguage,
+                                                          settingApart: CatalogRecordStore.marker)
+            return (request.keepsContents ? .bytes(document.bytes) : .catalog(document), document.diagnostics, document.records)
         }
         if group.first?.table.format == .xliff {
             // A Localization Catalog's XLIFF file, or its contents.json.
-            if let contents = group.first?.table.details[LocalizationCatalogContents.self] { return (contents.bytes, [], nil) }
+            if let contents = group.first?.table.details[LocalizationCatalogContents.self] { return (.bytes(contents.bytes), [], nil) }
             let document = XLIFFWriter().documentBytes(for: group.map(\.materialized))
-            return (document.bytes, document.diagnostics, nil)
+            return (.bytes(document.bytes), document.diagnostics, nil)
         }
         let files = renderer.files(for: group, sharing: sharedTexts)
-        return (files.files.first?.bytes ?? [], files.diagnostics, nil)
+        return (.bytes(files.files.first?.bytes ?? []), files.diagnostics, nil)
     }
 
     /// The bytes of a new file of the tables when writing them reports nothing.

@@ -52,7 +52,7 @@ struct OutputDriver {
             for (file, entries) in files {
                 fileDiagnostics += file.diagnostics
                 guard var update = file.update else { continue }
-                if let bytes = file.newBytes { staging?.stage(bytes, at: update.path) }
+                if let content = file.newContent { staging?.stage(content, at: update.path) }
                 var record = file.record
                 if let entries {
                     let shared = entrySets.shared(entries)
@@ -76,7 +76,7 @@ struct OutputDriver {
         var removals: [String] = []
         for file in stale.files {
             guard let update = file.update else { continue }
-            if let bytes = file.newBytes { staging?.stage(bytes, at: update.path) }
+            if let bytes = file.newBytes { staging?.stage(.bytes(bytes), at: update.path) }
             if update.action == .remove { removals.append(update.path) }
             updates.append(update)
         }
@@ -116,10 +116,13 @@ struct OutputDriver {
         /// The first file, in output order, that could not be staged: the write fails with it.
         var failure: FileOutput.WriteError?
 
-        mutating func stage(_ bytes: [UInt8], at path: String) {
+        mutating func stage(_ content: FilePlanner.NewContent, at path: String) {
             guard failure == nil else { return }
             do {
-                try write.stage(OutputFile(path: path, bytes: bytes))
+                switch content {
+                case .bytes(let bytes): try write.stage(OutputFile(path: path, bytes: bytes))
+                case .catalog(let document): try write.stage(at: path, pieces: document.write(to:))
+                }
             } catch {
                 failure = error
                 write.abandon()
