@@ -102,6 +102,19 @@ public struct StringCatalogWriter: Sendable {
             return bytes
         }
 
+        /// Whether the text is `bytes`, compared a piece at a time as it is written (never
+        /// held whole).
+        public func isText(of bytes: [UInt8]) -> Bool {
+            var offset = 0
+            var same = true
+            write { piece in
+                guard same else { return }
+                same = offset + piece.count <= bytes.count && bytes[offset..<(offset + piece.count)].elementsEqual(piece)
+                offset += piece.count
+            }
+            return same && offset == bytes.count
+        }
+
         /// Hands the text to `output` a piece at a time, in order: the pieces, joined, are
         /// ``bytes``.
         public func write(to output: ([UInt8]) -> Void) {

@@ -8,8 +8,8 @@ import Testing
 import TestSupport
 
 /// Converting again into an output that holds exactly what the conversion writes finds each
-/// `.strings` and `.stringsdict` file unchanged without editing it in place; what it plans
-/// must be what the in-place update plans for that file.
+/// `.strings`, `.stringsdict` and `.xcstrings` file unchanged without editing it in place; what
+/// it plans must be what the in-place update plans for that file.
 @Suite("Files the conversion would write as they are")
 struct UnchangedFileTests {
     @Test("A file that is what the conversion writes is planned as updating it in place plans it: its bytes, every entry unchanged",
@@ -44,5 +44,40 @@ struct UnchangedFileTests {
             #expect(existing == expected.bytes, "\(table.path)")
             #expect(!planned.isChange)
         }
+    }
+    @Test("A catalog that is what the conversion writes is planned as updating it in place plans it, its records kept",
+          arguments: ["Fixtures/Sample/res", "Fixtures/Runtime/Recipes/res", "Sources/RentalROI/Resources/res"])
+    func catalogPlannedAsTheInPlaceUpdate(_ source: String) throws {
+        let res = Fixtures.repositoryRoot.path + "/" + source
+        let folder = try TemporaryFolder()
+        let write = ConversionRequest(paths: [res], target: .stringCatalog, outputFolder: folder.path("ios"))
+        let first = try ConversionPipeline().run(write)
+        let catalogPath = try #require(first.written.first { $0.hasSuffix(".xcstrings") })
+        let manifestPath = folder.path("ios/" + ConversionManifest.fileName)
+        let (existing, manifest) = (try #require(FileBytes.read(atPath: catalogPath)), try #require(FileBytes.read(atPath: manifestPath)))
+        let records = ConversionManifest.read(in: folder.path("ios")).manifest.files.values.compactMap(\.records).first
+        #expect(records?.byKey.isEmpty == false, "the catalog's records are set apart")
+
+        let rerun = try ConversionPipeline().run(write)
+        #expect(rerun.written.isEmpty)
+        #expect(FileBytes.read(atPath: catalogPath) == existing)
+        #expect(FileBytes.read(atPath: manifestPath) == manifest, "the records are what they were")
+        let planned = try #require(rerun.updates.first { $0.path == catalogPath })
+        #expect(!planned.isChange)
+
+        let tables = ResourceDiscovery.read([res]).tables.filter { $0.format == .android }
+        let converted = AndroidToAppleConverter(options: write.options).convert(tables, to: .stringCatalog).convertedTables.map(\.materialized)
+        let ours = Set(converted.flatMap(\.entries).map { ResourceIdentity(appleKey: $0.key) })
+        let expected = try StringCatalogUpdater(sourceLanguage: write.options.sourceLanguage, records: records)
+            .updateSettingRecordsApart(existing, with: converted, ours: ours)
+        // Updating the file in place would give the file itself, and the same records.
+        #expect(expected.0.bytes == existing)
+        #expect(expected.1?.byKey == records?.byKey)
+        // Every key is unchanged. (The in-place update calls a plural key changed although
+        // its bytes are not: it compares the plural as read with the one converted.)
+        #expect(Set(planned.outcome.unchanged) == ours)
+        #expect(Set(expected.0.outcome.unchanged).isSubset(of: ours))
+        #expect(planned.outcome.added.isEmpty && expected.0.outcome.added.isEmpty)
+        #expect(planned.outcome.changed.isEmpty && planned.outcome.removed.isEmpty && expected.0.outcome.removed.isEmpty)
     }
 }

@@ -84,6 +84,13 @@ struct FilePlanner: Sendable {
             newContent = .bytes(existing)
             outcome.unchanged = identities
             planned.outcomeOfEveryEntry = .unchanged
+        } else if let existing, let document = unchangedCatalog(group, existing: existing) {
+            // The same for a catalog, compared as it is written: an update in place would read
+            // the catalog of every locale into a document model and merge it.
+            newContent = .bytes(existing)
+            outcome.unchanged = identities
+            records = document.records
+            planned.outcomeOfEveryEntry = .unchanged
         } else if let existing {
             do {
                 let ours = earlier == nil ? Set(manifest.files[path]?.entries ?? []) : []
@@ -149,6 +156,16 @@ struct FilePlanner: Sendable {
         }
         let files = renderer.files(for: group, sharing: sharedTexts)
         return (.bytes(files.files.first?.bytes ?? []), files.diagnostics, nil)
+    }
+
+    /// The catalog of the tables as this conversion writes it afresh, when that is the existing
+    /// file byte for byte and writing it reports nothing: the file holds exactly the keys,
+    /// languages and values written, so updating it in place would give the file itself.
+    private func unchangedCatalog(_ group: [TableWithSharedEntries], existing: [UInt8]) -> StringCatalogWriter.Document? {
+        guard group.first?.table.format == .xcstrings else { return nil }
+        let document = StringCatalogWriter().document(for: group, sourceLanguage: request.options.sourceLanguage,
+                                                      settingApart: CatalogRecordStore.marker)
+        return document.diagnostics.isEmpty && document.isText(of: existing) ? document : nil
     }
 
     /// The bytes of a new file of the tables when writing them reports nothing.
