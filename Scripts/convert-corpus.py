@@ -200,10 +200,11 @@ def main():
                 if status not in (0, 1) or not any(f["status"] == "written" for f in report["files"]):
                     failures.append(f"{name} → {target}: nothing written")
                 failures += manifest_size(name, target, out)
-                if target == "apple" and name in NOT_BACK_INTO_PROJECT:
+                # The .lproj tree and the catalog each go back into a copy of the project.
+                if name in NOT_BACK_INTO_PROJECT:
                     print(f"{name} back into the project: not checked ({NOT_BACK_INTO_PROJECT[name]})")
-                elif target == "apple":
-                    failures += [f"{name}: {p}" for p in back_into_project(binary, name, source, out, "android", work)]
+                else:
+                    failures += [f"{name}: {p}" for p in back_into_project(binary, f"{name} → {target} →", source, out, "android", work)]
                 shutil.rmtree(out)
             if name not in NOT_BACK_INTO_PROJECT:
                 failures += through(binary, name, source, "xliff", "android", work)
