@@ -12,8 +12,11 @@ import TestSupport
 /// it plans must be what the in-place update plans for that file.
 @Suite("Files the conversion would write as they are")
 struct UnchangedFileTests {
+    /// Android projects with plurals, arrays and gaps to fill.
+    static let projects = ["Fixtures/Sample/res", "Fixtures/Runtime/Recipes/res", "Sources/RentalROI/Resources/res"]
+
     @Test("A file that is what the conversion writes is planned as updating it in place plans it: its bytes, every entry unchanged",
-          arguments: ["Fixtures/Sample/res", "Fixtures/Runtime/Recipes/res", "Sources/RentalROI/Resources/res"])
+          arguments: projects)
     func plannedAsTheInPlaceUpdate(_ source: String) throws {
         let res = Fixtures.repositoryRoot.path + "/" + source
         let folder = try TemporaryFolder()
@@ -46,7 +49,7 @@ struct UnchangedFileTests {
         }
     }
     @Test("A catalog that is what the conversion writes is planned as updating it in place plans it, its records kept",
-          arguments: ["Fixtures/Sample/res", "Fixtures/Runtime/Recipes/res", "Sources/RentalROI/Resources/res"])
+          arguments: projects)
     func catalogPlannedAsTheInPlaceUpdate(_ source: String) throws {
         let res = Fixtures.repositoryRoot.path + "/" + source
         let folder = try TemporaryFolder()
